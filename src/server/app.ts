@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypto.ts';
+import { installCsrfGuard, installErrorHandling } from './platform/http.ts';
+import { installAuth } from './platform/auth/index.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { termsRoutes } from './features/terms/routes.ts';
+import { crisisRoutes } from './features/crisis/routes.ts';
+import { entitlementRoutes } from './features/entitlements/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cipher: FieldCipher;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  cipher?: FieldCipher;
+  logger?: boolean;
+}
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const cipher =
+    options.cipher ??
+    new FieldCipher(config.DATA_ENCRYPTION_KEY ? parseKeyring(config.DATA_ENCRYPTION_KEY) : loadOrCreateKeyFile(config.DATA_DIR));
+  const deps: AppDeps = { config, database, cipher };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));
+  installErrorHandling(app, { spaIndex });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  installCsrfGuard(app);
+  await installAuth(app, deps);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { deps });
+      await api.register(termsRoutes, { deps });
+      await api.register(crisisRoutes, { deps });
+      await api.register(entitlementRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+
+  if (spaIndex) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+
+  return app;
+}

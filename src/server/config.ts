@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  DEV_TOOLS: flag.optional(),
+  THERAPIST_NAME: z.string().trim().min(1).max(40).default('Sage'),
+  DEFAULT_TIME_ZONE: z.string().default('Australia/Sydney'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  REDIS_URL: optionalUrl,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
+  TTS_BASE_URL: optionalUrl,
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  TTS_VOICE: z.string().default('alloy'),
+  REALTIME_URL: optionalUrl,
+  REALTIME_API_KEY: z.string().optional(),
+  REALTIME_MODEL: z.string().default('gpt-realtime'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { DEV_TOOLS: boolean; DATA_DIR: string };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const problems: string[] = [];
+  const oidc = [c.OIDC_ISSUER_URL, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    problems.push('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  if (c.AI_BASE_URL && !c.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    DEV_TOOLS: c.DEV_TOOLS ?? c.NODE_ENV !== 'production',
+  };
+}

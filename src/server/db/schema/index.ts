@@ -1,0 +1,4 @@
+export * from './identity.ts';
+export * from './compliance.ts';
+export * from './entitlements.ts';
+export * from './therapy.ts';

@@ -1,0 +1,94 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * AES-256-GCM field encryption. Envelope: `v1.<keyId>.<nonce>.<ciphertext>.<tag>` (base64url).
+ * The associated data binds a ciphertext to its record (e.g. `messages:<id>`), so a value copied
+ * into another row or column fails to decrypt instead of leaking across owners.
+ */
+export interface Keyring {
+  currentKeyId: string;
+  keys: Map<string, Buffer>;
+}
+
+export class DecryptionError extends Error {}
+
+const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** `DATA_ENCRYPTION_KEY` is `id:base64key[,id:base64key…]`; the first is used to encrypt, all decrypt. */
+export function parseKeyring(spec: string): Keyring {
+  const keys = new Map<string, Buffer>();
+  let currentKeyId = '';
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [id, b64, ...rest] = part.split(':');
+    if (!id || !b64 || rest.length || !KEY_ID.test(id)) {
+      throw new Error('DATA_ENCRYPTION_KEY: expected "keyId:base64Key[,keyId:base64Key…]"');
+    }
+    const key = Buffer.from(b64, 'base64');
+    if (key.length !== 32) throw new Error(`DATA_ENCRYPTION_KEY: key "${id}" must be 32 bytes (base64)`);
+    if (keys.has(id)) throw new Error(`DATA_ENCRYPTION_KEY: key id "${id}" appears twice`);
+    keys.set(id, key);
+    currentKeyId ||= id;
+  }
+  if (!currentKeyId) throw new Error('DATA_ENCRYPTION_KEY: no key given');
+  return { currentKeyId, keys };
+}
+
+/** The embedded default: a key file created once with mode 0600 in the data folder. */
+export function loadOrCreateKeyFile(dataDir: string): Keyring {
+  const file = path.join(dataDir, 'encryption.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    const spec = `k${Date.now().toString(36)}:${randomBytes(32).toString('base64')}\n`;
+    fs.writeFileSync(file, spec, { mode: 0o600, flag: 'wx' });
+  }
+  return parseKeyring(fs.readFileSync(file, 'utf8'));
+}
+
+export function generateKeyring(): Keyring {
+  return parseKeyring(`test:${randomBytes(32).toString('base64')}`);
+}
+
+export class FieldCipher {
+  constructor(private readonly keyring: Keyring) {}
+
+  encrypt(plaintext: string, aad: string): string {
+    const keyId = this.keyring.currentKeyId;
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.keyring.keys.get(keyId)!, nonce);
+    cipher.setAAD(Buffer.from(aad));
+    const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return ['v1', keyId, nonce.toString('base64url'), ct.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  }
+
+  decrypt(envelope: string, aad: string): string {
+    const [version, keyId, nonce, ct, tag, ...rest] = envelope.split('.');
+    if (version !== 'v1' || !keyId || nonce === undefined || ct === undefined || !tag || rest.length) {
+      throw new DecryptionError('not an encrypted value');
+    }
+    const key = this.keyring.keys.get(keyId);
+    if (!key) throw new DecryptionError(`unknown key id "${keyId}"`);
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+      decipher.setAAD(Buffer.from(aad));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      throw new DecryptionError('value was tampered with or belongs to another record');
+    }
+  }
+
+  encryptJson(value: unknown, aad: string): string {
+    return this.encrypt(JSON.stringify(value), aad);
+  }
+
+  decryptJson<T>(envelope: string, aad: string): T {
+    return JSON.parse(this.decrypt(envelope, aad)) as T;
+  }
+
+  /** True when the value was written under an older key and should be re-encrypted. */
+  needsRotation(envelope: string): boolean {
+    return envelope.split('.')[1] !== this.keyring.currentKeyId;
+  }
+}

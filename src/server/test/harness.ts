@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/index.ts';
+import { FieldCipher, generateKeyring } from '../platform/crypto.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase('memory://');
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `solace_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `solace-test-${randomBytes(4).toString('hex')}`),
+    LOG_LEVEL: 'silent',
+    DEV_TOOLS: '1',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  cipher: FieldCipher;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(env);
+  const cipher = new FieldCipher(generateKeyring());
+  const app = await buildApp({ config, database, cipher, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    cipher,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies between requests and sends a same-origin Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { method: string; url: string }) {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (!['GET', 'HEAD'].includes(options.method) && !headers.origin) headers.origin = 'http://localhost';
+    const res = await this.app.inject({ ...options, headers: { host: 'localhost', ...headers } });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'DELETE', url, headers });
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+}
