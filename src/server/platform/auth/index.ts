@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -29,6 +29,17 @@ export async function installAuth(app: FastifyInstance, _deps: AppDeps) {
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, anonymousId: null };
   });
+}
+
+/**
+ * The owner of whatever this request creates or reads: the signed-in user, else this browser's
+ * anonymous visitor, issued (with its HttpOnly cookie) on first need.
+ */
+// TODO(auth helper): issue an anonymous visitor when there is none.
+export async function resolveOwner(request: FastifyRequest, _reply: FastifyReply): Promise<string> {
+  if (request.auth.user) return request.auth.user.id;
+  if (request.auth.anonymousId) return request.auth.anonymousId;
+  throw unauthorized();
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {
