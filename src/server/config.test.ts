@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DEV_TOOLS).toBe(true);
+    expect(c.THERAPIST_NAME).toBe('Sage');
+    expect(c.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('turns developer tools off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_TOOLS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).DEV_TOOLS).toBe(true);
+  });
+
+  it('lists every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('requires the OIDC settings together and a model with an AI endpoint', () => {
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
