@@ -1,20 +1,25 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Owner ids are 'usr_…' for accounts and 'anon_…' for anonymous visitors; content tables key on them. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').unique(),
-  passwordHash: text('password_hash'),
-  oidcIssuer: text('oidc_issuer'),
-  oidcSubject: text('oidc_subject'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+    createdAt: createdAt(),
+  },
+  // One account per identity at an OpenID Connect provider, even when two callbacks race.
+  (t) => [uniqueIndex('users_oidc_identity_idx').on(t.oidcIssuer, t.oidcSubject)],
+);
 
 export const authSessions = pgTable(
   'auth_sessions',
