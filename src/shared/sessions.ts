@@ -51,4 +51,3 @@ export const DocumentSchema = z.object({
 });
 export type Document = z.infer<typeof DocumentSchema>;
 
-export const NEXT_STEPS_MARKER = 'Next Steps:';

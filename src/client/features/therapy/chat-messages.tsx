@@ -1,4 +1,4 @@
-import type { SafetyPayload } from '../../../shared/chat.ts';
+import type { SafetyPayload } from '../../../shared/safety.ts';
 
 export interface ChatEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { Loader2, Mic, SendHorizontal, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { SafetyPayload } from '../../../shared/chat.ts';
+import type { SafetyPayload } from '../../../shared/safety.ts';
 import { MessageBubble, TypingIndicator } from './chat-messages.tsx';
 import { useEndSession } from './end-session.ts';
 import { useSession } from './get-session.ts';

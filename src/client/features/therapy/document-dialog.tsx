@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { Document } from '../../../shared/sessions.ts';
-import { splitSummary } from './split-summary.ts';
+import { parseSummaryContent } from '../../../shared/therapy.ts';
 
 export function DocumentDialog({ document, onClose }: { document: Document | null; onClose: () => void }) {
-  const parts = document ? splitSummary(document.content) : null;
+  const parts = document ? parseSummaryContent(document.content) : null;
   return (
     <Dialog.Root open={Boolean(document)} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

@@ -5,7 +5,7 @@ import { useCreateSession } from './create-session.ts';
 import { DocumentDialog } from './document-dialog.tsx';
 import { useDocuments } from './get-documents.ts';
 import { useSessions } from './get-sessions.ts';
-import { splitSummary } from './split-summary.ts';
+import { parseSummaryContent } from '../../../shared/therapy.ts';
 
 export function DocumentsPage() {
   const documents = useDocuments();
@@ -52,7 +52,7 @@ export function DocumentsPage() {
                 <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" aria-hidden />{new Date(doc.createdAt).toLocaleDateString('en-AU', { dateStyle: 'medium' })}</span>
                 <span className="inline-flex items-center gap-1"><Clock className="size-3.5" aria-hidden />{doc.durationMinutes} min</span>
               </p>
-              <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600">{splitSummary(doc.content).summary}</p>
+              <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600">{parseSummaryContent(doc.content).summary}</p>
               {doc.topics.length > 0 && (
                 <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Topics">
                   {doc.topics.slice(0, 3).map((t) => (

@@ -1,4 +1,4 @@
-import type { SafetyPayload } from '../../../shared/chat.ts';
+import type { SafetyPayload } from '../../../shared/safety.ts';
 import { ApiError } from '../../lib/api.ts';
 
 export interface StreamHandlers {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SafetyPayload } from '../../../shared/chat.ts';
+import type { SafetyPayload } from '../../../shared/safety.ts';
 import type { ChatEntry } from './chat-messages.tsx';
 import { sendMessage } from './send-message.ts';
 
