@@ -1,0 +1,25 @@
+import { elevatedCases } from './elevated.ts';
+import { highCases } from './high.ts';
+import { immediateCases } from './immediate.ts';
+import { indirectCases } from './indirect.ts';
+import { negativeCases } from './negatives.ts';
+import { sequences } from './sequences.ts';
+import type { EvalCase, EvalSequence } from './types.ts';
+
+export { sequences };
+export * from './types.ts';
+
+/** Single messages, each assessed in a fresh session. */
+export const singleCases: EvalCase[] = [
+  ...immediateCases,
+  ...highCases,
+  ...indirectCases,
+  ...elevatedCases,
+  ...negativeCases,
+];
+
+/** Every message in the set as a one-turn or multi-turn conversation. */
+export const allConversations: EvalSequence[] = [
+  ...singleCases.map((c) => ({ name: c.text, turns: [c] })),
+  ...sequences,
+];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Helpline } from './helplines.ts';
+
+/** Risk tiers from the safety layer (DECISIONS.md §5), lowest first. */
+export const riskTiers = ['none', 'elevated', 'high', 'immediate'] as const;
+export const RiskTierSchema = z.enum(riskTiers);
+export type RiskTier = z.infer<typeof RiskTierSchema>;
+
+export const tierRank = (tier: RiskTier): number => riskTiers.indexOf(tier);
+export const maxTier = (a: RiskTier, b: RiskTier): RiskTier => (tierRank(a) >= tierRank(b) ? a : b);
+/** High and immediate both open the Crisis Support dialog on the client. */
+export const isUrgentTier = (tier: RiskTier): boolean => tierRank(tier) >= tierRank('high');
+
+export const helplineIds = [
+  'emergency',
+  'lifeline',
+  'beyondblue',
+  'suicidecallback',
+  'kidshelpline',
+  'mensline',
+  'yarn',
+  'eheadspace',
+] as const satisfies readonly Helpline['id'][];
+export const HelplineIdSchema = z.enum(helplineIds);
+export type HelplineId = z.infer<typeof HelplineIdSchema>;
+
+/** A crisis line offered with a reply; values come from src/shared/helplines.ts. */
+export const ResourceSchema = z.object({
+  id: HelplineIdSchema,
+  name: z.string(),
+  phone: z.string(),
+  tel: z.string(),
+  description: z.string(),
+  hours: z.string(),
+  website: z.string().optional(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+/** Carried by a chat response as `safety`, so the client can open the Crisis Support dialog. */
+export const SafetyPayloadSchema = z.object({
+  tier: RiskTierSchema,
+  resources: z.array(ResourceSchema),
+});
+export type SafetyPayload = z.infer<typeof SafetyPayloadSchema>;
