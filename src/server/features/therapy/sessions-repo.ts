@@ -91,8 +91,9 @@ export async function markEnded(
   cipher: FieldCipher,
   sessionId: string,
   result: { summary: string; topics: string[]; durationMinutes: number; endedAt: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  // Only an active session ends, so two concurrent end requests write one summary.
+  const ended = await db
     .update(therapySessions)
     .set({
       status: 'ended',
@@ -101,5 +102,7 @@ export async function markEnded(
       durationMinutes: result.durationMinutes,
       endedAt: result.endedAt,
     })
-    .where(eq(therapySessions.id, sessionId));
+    .where(and(eq(therapySessions.id, sessionId), eq(therapySessions.status, 'active')))
+    .returning({ id: therapySessions.id });
+  return ended.length > 0;
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../platform/auth/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ChatRequestSchema, CreateSessionSchema, DocumentSchema, SessionDetailSchema, SessionSchema } from '../../../shared/sessions.ts';
+import { ChatResponseSchema } from '../../../shared/chat.ts';
+import { startChatTurn } from './chat-turn.ts';
+import { listDocuments } from './documents-repo.ts';
+import { endTherapySession, openTherapySession } from './session-lifecycle.ts';
+import { findOwnedSession, listSessions, readMessages, toSession } from './sessions-repo.ts';
+import { openEventStream, wantsEventStream } from './sse.ts';
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { database, cipher } = deps;
+  const db = database.db;
+
+  app.get('/sessions', { schema: { response: { 200: z.array(SessionSchema) } } }, async (request) => {
+    const user = requireUser(request);
+    return listSessions(db, cipher, user.id, user.id);
+  });
+
+  app.post('/sessions', { schema: { body: CreateSessionSchema.optional() } }, async (request, reply) => {
+    const user = requireUser(request);
+    const session = await openTherapySession(deps, user, request.log);
+    return reply.status(201).send({ id: session.id });
+  });
+
+  app.get('/sessions/:id', { schema: { params: IdParams, response: { 200: SessionDetailSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const row = await findOwnedSession(db, user.id, request.params.id);
+    if (!row) throw notFound('That session was not found.');
+    return { ...toSession(row, cipher), messages: await readMessages(db, cipher, row, user.id) };
+  });
+
+  app.post('/sessions/:id/end', { schema: { params: IdParams, response: { 200: z.object({ document: DocumentSchema.nullable() }) } } }, async (request) => {
+    const user = requireUser(request);
+    const row = await findOwnedSession(db, user.id, request.params.id);
+    if (!row) throw notFound('That session was not found.');
+    return { document: await endTherapySession(deps, row, user.id) };
+  });
+
+  app.post(
+    '/chat',
+    { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const session = await findOwnedSession(db, user.id, request.body.sessionId);
+      if (!session) throw notFound('That session was not found. Start a new session from the home page.');
+      if (session.status === 'ended') throw notFound('That session has ended. Start a new session from the home page.');
+      const turn = await startChatTurn({ ...deps, log: request.log }, session, request.body.message, user.id);
+
+      if (!wantsEventStream(request.headers.accept)) {
+        for await (const chunk of turn.chunks) void chunk;
+        const { response, messageId } = await turn.done;
+        return { response, messageId, safety: turn.safety };
+      }
+      const stream = openEventStream(reply);
+      stream.send('safety', turn.safety);
+      try {
+        for await (const text of turn.chunks) stream.send('delta', { text });
+        const { response, messageId } = await turn.done;
+        stream.send('done', { response, messageId, safety: turn.safety });
+      } catch (error) {
+        request.log.error({ err: error }, 'chat turn failed');
+        stream.send('error', { message: 'The reply could not be completed. Please try again.' });
+      }
+      stream.end();
+      return reply;
+    },
+  );
+
+  app.get('/documents', { schema: { response: { 200: z.array(DocumentSchema) } } }, async (request) => {
+    const user = requireUser(request);
+    return listDocuments(db, cipher, user.id, user.id);
+  });
+};

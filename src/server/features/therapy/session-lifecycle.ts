@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { AuthUser } from '../../platform/auth/index.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { Document } from '../../../shared/sessions.ts';
+import { parseSummaryContent, type Memory } from '../../../shared/therapy.ts';
+import { summariseSession } from '../../ai/summary/index.ts';
+import { canUseTherapy } from '../entitlements/service.ts';
+import { insertDocument, listDocuments } from './documents-repo.ts';
+import type { StoredSessionState } from './session-state.ts';
+import { appendMessages, createSession, markEnded, readMessages, readState, saveState, type SessionRow } from './sessions-repo.ts';
+
+const MEMORY_SESSIONS = 3;
+
+async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory> {
+  const docs = await listDocuments(deps.database.db, deps.cipher, ownerId, ownerId, MEMORY_SESSIONS);
+  return {
+    previousSessions: docs
+      .filter((d) => d.type === 'summary')
+      .map((d) => ({ date: d.createdAt, topics: d.topics.slice(0, 5), nextSteps: parseSummaryContent(d.content).nextSteps.slice(0, 6) })),
+  };
+}
+
+/** Creates a text session (text chat needs an active trial or plan) and stores the therapist's opening line. */
+export async function openTherapySession(deps: AppDeps, user: AuthUser, log: FastifyBaseLogger): Promise<SessionRow> {
+  const db = deps.database.db;
+  if (!(await canUseTherapy(db, user.id, { timeZone: user.timeZone, now: new Date() }))) {
+    throw forbidden('Text sessions are part of the free voice trial and the paid plans. Start a trial or choose a plan to continue.');
+  }
+  const memory = await loadMemory(deps, user.id);
+  const session = await createSession(db, user.id, 'text');
+  const turn = deps.therapist.reply({ history: [], memory, utterance: '', sessionId: session.id, seed: 0 });
+  const outcome = await turn.outcome;
+  if (outcome.fallbackReason) log.warn({ reason: outcome.fallbackReason }, 'therapist model fell back to the embedded engine');
+  await db.transaction(async (tx) => {
+    await appendMessages(tx, deps.cipher, session, [{ role: 'assistant', content: outcome.text }]);
+    await saveState(tx, deps.cipher, session.id, { engine: outcome.state, memory } satisfies StoredSessionState);
+  });
+  return session;
+}
+
+/** Ends a session once: writes its summary document (when anything was said) and marks it ended. */
+export async function endTherapySession(deps: AppDeps, session: SessionRow, actorId: string): Promise<Document | null> {
+  const db = deps.database.db;
+  if (session.status === 'ended') return null;
+  const history = await readMessages(db, deps.cipher, session, actorId);
+  const state = readState<StoredSessionState>(deps.cipher, session);
+  const endedAt = new Date();
+  const durationMinutes = Math.max(1, Math.round((endedAt.getTime() - session.createdAt.getTime()) / 60_000));
+  const spoke = history.some((m) => m.role === 'user');
+  if (!spoke) {
+    await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
+    return null;
+  }
+  const summary = await summariseSession({
+    history: history.map(({ role, content }) => ({ role, content })),
+    engineState: state?.engine,
+    durationMinutes,
+    therapistName: deps.config.THERAPIST_NAME,
+  });
+  return db.transaction(async (tx) => {
+    const claimed = await markEnded(tx, deps.cipher, session.id, { summary: summary.summary, topics: summary.topics, durationMinutes, endedAt });
+    if (!claimed) return null;
+    return insertDocument(tx, deps.cipher, {
+      ownerId: session.ownerId,
+      sessionId: session.id,
+      type: 'summary',
+      title: summary.title,
+      content: summary.content,
+      topics: summary.topics,
+      durationMinutes,
+    });
+  });
+}
