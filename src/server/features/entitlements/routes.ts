@@ -1,4 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { resolveOwner } from '../../platform/auth/index.ts';
+import {
+  SUBSCRIPTION_HEADER,
+  SubscriptionStatusSchema,
+  TrialScenarioSchema,
+  VoiceStatusSchema,
+} from '../../../shared/entitlements.ts';
+import { applyTrialScenario } from './dev-scenarios.ts';
+import { resolveTimeZone } from './local-day.ts';
+import { getSubscriptionStatus, getVoiceStatus, type EntitlementContext } from './service.ts';
 
-export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
+const HeadersSchema = z.object({ [SUBSCRIPTION_HEADER]: z.string().max(200).optional() });
+
+export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  const context = (request: FastifyRequest, hint?: string): EntitlementContext => ({
+    timeZone: resolveTimeZone(request.auth.user?.timeZone, deps.config.DEFAULT_TIME_ZONE),
+    now: new Date(),
+    subscriptionHint: hint ?? null,
+  });
+  // Reading a status never creates a visitor: no user and no anonymous key means nothing is owned yet.
+  const existingOwner = (request: FastifyRequest) => request.auth.user?.id ?? request.auth.anonymousId ?? null;
+
+  app.get(
+    '/voice-therapy/status',
+    { schema: { headers: HeadersSchema, response: { 200: VoiceStatusSchema } } },
+    async (request) => getVoiceStatus(db, existingOwner(request), context(request, request.headers[SUBSCRIPTION_HEADER])),
+  );
+
+  app.get(
+    '/subscription/status',
+    { schema: { headers: HeadersSchema, response: { 200: SubscriptionStatusSchema } } },
+    async (request) => getSubscriptionStatus(db, existingOwner(request), context(request, request.headers[SUBSCRIPTION_HEADER])),
+  );
+
+  if (deps.config.DEV_TOOLS) {
+    app.get(
+      '/voice-therapy/test/:scenario',
+      { schema: { params: z.object({ scenario: TrialScenarioSchema }), response: { 200: VoiceStatusSchema } } },
+      async (request, reply) => {
+        const ownerId = await resolveOwner(request, reply);
+        const ctx = context(request);
+        await applyTrialScenario(db, ownerId, request.params.scenario, ctx.now, ctx.timeZone);
+        return getVoiceStatus(db, ownerId, ctx);
+      },
+    );
+  }
+};

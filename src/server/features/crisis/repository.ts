@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.ts';
+import { crisisEvents } from '../../db/schema/index.ts';
+import { newId } from '../../platform/ids.ts';
+import type { CrisisEventType, CrisisSource } from '../../../shared/crisis.ts';
+
+export interface CrisisEventInput {
+  ownerId: string;
+  source: CrisisSource;
+  interactionType: CrisisEventType;
+  /** The safety layer's urgency label (e.g. 'urgent'); null for dialog interactions. */
+  tier?: string | null;
+}
+
+/**
+ * Logs that crisis support was shown or used. Deliberately no conversation content: only who,
+ * where, what kind and how urgent. Called by the crisis dialog route and by the safety layer.
+ */
+export async function recordCrisisEvent(db: DbOrTx, input: CrisisEventInput): Promise<{ id: string }> {
+  const id = newId('crisis');
+  await db.insert(crisisEvents).values({
+    id,
+    ownerId: input.ownerId,
+    source: input.source,
+    interactionType: input.interactionType,
+    tier: input.tier?.slice(0, 40) ?? null,
+  });
+  return { id };
+}
+
+export async function listCrisisEvents(db: DbOrTx, ownerId: string) {
+  return db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, ownerId)).orderBy(crisisEvents.createdAt);
+}
