@@ -10,6 +10,9 @@ import { recordCrisisEvent } from '../crisis/repository.ts';
 import type { StoredSessionState } from './session-state.ts';
 import { appendMessages, readMessages, readState, saveState, type SessionRow } from './sessions-repo.ts';
 
+/** Recent turns the engine sees; longer-range memory lives in the engine state. */
+const HISTORY_WINDOW = 40;
+
 export interface ChatTurnDeps {
   database: Database;
   cipher: FieldCipher;
@@ -34,11 +37,11 @@ export async function startChatTurn(deps: ChatTurnDeps, session: SessionRow, mes
   const { database, cipher } = deps;
   const db = database.db;
   const stored = readState<StoredSessionState>(cipher, session) ?? { memory: { previousSessions: [] } };
-  const history = await readMessages(db, cipher, session, actorId);
+  const history = await readMessages(db, cipher, session, actorId, HISTORY_WINDOW);
   const assessment = assessUtterance(message, stored.risk);
   await appendMessages(db, cipher, session, [{ role: 'user', content: message }]);
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
-  const seed = history.length;
+  const seed = history.length + (stored.engine?.turn ?? 0);
 
   if (assessment.tier !== 'none') {
     await recordCrisisEvent(db, { ownerId: session.ownerId, source: 'chat', interactionType: 'risk_detected', tier: assessment.tier });

@@ -44,7 +44,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/chat',
-    { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const session = await findOwnedSession(db, user.id, request.body.sessionId);

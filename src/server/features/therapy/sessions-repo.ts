@@ -67,8 +67,10 @@ export async function appendMessages(
   return rows.map((r, i) => ({ id: r.id, role: entries[i]!.role, content: entries[i]!.content, timestamp: r.createdAt.toISOString() }));
 }
 
-export async function readMessages(db: DbOrTx, cipher: FieldCipher, session: SessionRow, actorId: string): Promise<ChatMessage[]> {
-  const rows = await db.select().from(messages).where(eq(messages.sessionId, session.id)).orderBy(asc(messages.createdAt));
+/** The session's messages, oldest first; with `lastN`, only the most recent ones. */
+export async function readMessages(db: DbOrTx, cipher: FieldCipher, session: SessionRow, actorId: string, lastN?: number): Promise<ChatMessage[]> {
+  const query = db.select().from(messages).where(eq(messages.sessionId, session.id));
+  const rows = lastN ? (await query.orderBy(desc(messages.createdAt)).limit(lastN)).reverse() : await query.orderBy(asc(messages.createdAt));
   await recordAccess(db, { actorId, action: 'read', resourceType: 'session_messages', resourceId: session.id, ownerId: session.ownerId });
   return rows.map((r) => ({
     id: r.id,

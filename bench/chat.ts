@@ -1,0 +1,110 @@
+// POST /api/chat with the embedded engine: p50/p99 at a fixed 200 req/s and the maximum
+// throughput, on PGlite and PostgreSQL, against the bare two-insert floor. Budget: p99 < 25 ms at 200 req/s.
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { fmt, load, startTarget, type LoadResult } from './lib.ts';
+
+const SESSIONS = 20;
+const RATE_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const lines = [
+  'Work has been really stressful lately and my manager keeps adding deadlines',
+  'I have not been sleeping well, I lie awake going over everything',
+  'I guess I feel like I always get things wrong',
+  'Yeah I could try that',
+  'My sister says I should just relax but it is not that easy',
+];
+
+async function prepareUsers(url: string) {
+  const users: { cookie: string; sessionId: string }[] = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const headers = { 'content-type': 'application/json', origin: url };
+    const signup = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: `bench${i}.${randomBytes(3).toString('hex')}@example.com`, password: 'bench password 1', firstName: 'Bench', lastName: String(i) }),
+    });
+    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    await fetch(`${url}/api/terms/accept`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ trialType: 'voice' }) });
+    const session = await fetch(`${url}/api/sessions`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' });
+    const { id } = (await session.json()) as { id: string };
+    users.push({ cookie, sessionId: id });
+  }
+  return users;
+}
+
+function chatRequests(url: string, users: { cookie: string; sessionId: string }[]) {
+  let i = 0;
+  return {
+    url,
+    requests: [
+      {
+        method: 'POST' as const,
+        path: '/api/chat',
+        setupRequest: (req: Record<string, unknown>) => {
+          const u = users[i % users.length]!;
+          const message = lines[i++ % lines.length]!;
+          return { ...req, headers: { 'content-type': 'application/json', origin: url, cookie: u.cookie }, body: JSON.stringify({ sessionId: u.sessionId, message }) };
+        },
+      },
+    ],
+  };
+}
+
+async function measure(kind: string, dbUrl: string) {
+  const out: Record<string, { fixed: LoadResult; max: LoadResult }> = {};
+  for (const target of ['floor', 'app'] as const) {
+    const t = await startTarget({ BENCH_TARGET: target, BENCH_DB: dbUrl });
+    const users = target === 'app' ? await prepareUsers(t.url) : [];
+    const opts =
+      target === 'app'
+        ? chatRequests(t.url, users)
+        : { url: `${t.url}/floor`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: lines[0] }) };
+    await load({ ...opts, duration: 3, connections: 10 }); // warm-up
+    const fixed = await load({ ...opts, duration: RATE_SECONDS, connections: 20, overallRate: 200 });
+    const max = await load({ ...opts, duration: 10, connections: 32 });
+    out[target] = { fixed, max };
+    await t.stop();
+  }
+  const { app, floor } = out as { app: { fixed: LoadResult; max: LoadResult }; floor: { fixed: LoadResult; max: LoadResult } };
+  console.log(`\n${kind}: POST /api/chat (embedded engine) vs bare two-insert floor`);
+  console.log('target   p50@200/s  p99@200/s  max req/s  errors');
+  for (const [name, r] of [['floor', floor], ['chat', app]] as const) {
+    console.log(`${name.padEnd(8)} ${fmt(r.fixed.p50).padStart(7)} ms ${fmt(r.fixed.p99).padStart(7)} ms ${fmt(r.max.rps, 0).padStart(9)}  ${r.fixed.errors + r.fixed.non2xx + r.max.errors + r.max.non2xx}`);
+  }
+  console.log(`ratio chat/floor: p99 ${fmt(app.fixed.p99 / Math.max(floor.fixed.p99, 0.01), 2)}x, throughput ${fmt(app.max.rps / floor.max.rps, 2)}x`);
+  console.log(`budget p99 < 25 ms at 200 req/s: ${app.fixed.p99 < 25 ? 'MET' : 'NOT MET'} (${fmt(app.fixed.p99)} ms)`);
+}
+
+async function freshPgDatabase(adminUrl: string) {
+  const name = `solace_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function benchChat() {
+  await measure('PGlite', 'memory://');
+  const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (!pgUrl) {
+    console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server you may create databases on).');
+    return;
+  }
+  const fresh = await freshPgDatabase(pgUrl);
+  try {
+    await measure('PostgreSQL', fresh.url);
+  } finally {
+    await fresh.drop();
+  }
+}

@@ -1,0 +1,5 @@
+// `npm run bench`: measures the budgets of DECISIONS.md §7. A script, never a test.
+import { benchChat } from './chat.ts';
+
+const only = process.argv[2];
+if (!only || only === 'chat') await benchChat();

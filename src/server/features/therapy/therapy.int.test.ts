@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
+
+let n = 0;
+async function signUp(t: TestApp, firstName: string) {
+  const client = new TestClient(t.app);
+  const res = await client.post('/api/auth/signup', { email: `${firstName.toLowerCase()}${n++}@example.com`, password: 'correct horse battery', firstName, lastName: 'Tester' });
+  expect(res.statusCode).toBeLessThan(300);
+  return client;
+}
+
+async function withTrial(client: TestClient) {
+  const res = await client.post('/api/terms/accept', { trialType: 'voice' });
+  expect(res.statusCode).toBeLessThan(300);
+  return client;
+}
+
+describe.each(dbKinds)('text therapy on %s', (kind) => {
+  let t: TestApp;
+  let alice: TestClient;
+  let bob: TestClient;
+  let stranger: TestClient;
+  let sessionId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    alice = await signUp(t, 'Alice');
+    bob = await signUp(t, 'Bob');
+    stranger = new TestClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in user with an active trial or plan to start a session', async () => {
+    expect((await stranger.post('/api/sessions', {})).statusCode).toBe(401);
+    const denied = await alice.post('/api/sessions', {});
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toMatch(/trial|plan/i);
+    await withTrial(alice);
+    const created = await alice.post('/api/sessions', {});
+    expect(created.statusCode).toBe(201);
+    sessionId = created.json().id;
+    expect(sessionId).toMatch(/^ses_/);
+  });
+
+  it('opens with a greeting from the therapist', async () => {
+    const res = await alice.get(`/api/sessions/${sessionId}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('active');
+    expect(body.messages).toHaveLength(1);
+    expect(body.messages[0].role).toBe('assistant');
+    expect(body.messages[0].content.length).toBeGreaterThan(10);
+  });
+
+  it('answers a message with the spec response and a safety verdict', async () => {
+    const res = await alice.post('/api/chat', { sessionId, message: 'Work has been really stressful, my manager keeps piling on deadlines' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(typeof body.response).toBe('string');
+    expect(body.response.length).toBeGreaterThan(10);
+    expect(body.safety).toEqual({ tier: 'none', resources: [] });
+  });
+
+  it('streams the reply as server-sent events when asked', async () => {
+    const res = await alice.post('/api/chat', { sessionId, message: 'I keep lying awake thinking about it' }, { accept: 'text/event-stream' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = [...res.body.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    expect(events[0]).toBe('safety');
+    expect(events).toContain('delta');
+    expect(events.at(-1)).toBe('done');
+    const done = JSON.parse(/event: done\ndata: (.*)/.exec(res.body)![1]!);
+    const deltas = [...res.body.matchAll(/event: delta\ndata: (.*)/g)].map((m) => JSON.parse(m[1]!).text).join('');
+    expect(deltas).toBe(done.response);
+  });
+
+  it('meets danger now with 000 first and logs the event without content', async () => {
+    const res = await alice.post('/api/chat', { sessionId, message: 'i have the pills in my hand and im going to take them all tonight' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.safety.tier).toBe('immediate');
+    expect(body.safety.resources[0].phone).toBe('000');
+    expect(body.response).toContain('000');
+    const rows = await t.database.db.execute(sql`select * from crisis_events where source = 'chat'`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows.rows)).not.toContain('pills');
+  });
+
+  it('stores conversation content encrypted and audit-logs reads', async () => {
+    const raw = await t.database.db.execute(sql`select content_enc from messages`);
+    const all = JSON.stringify(raw.rows);
+    expect(all).not.toContain('manager');
+    expect(all).not.toContain('pills');
+    await alice.get(`/api/sessions/${sessionId}`);
+    const audit = await t.database.db.execute(sql`select * from audit_log where resource_id = ${sessionId} and action = 'read'`);
+    expect(audit.rows.length).toBeGreaterThan(0);
+  });
+
+  it('refuses blank, oversized and malformed messages with a clear 400', async () => {
+    const blank = await alice.post('/api/chat', { sessionId, message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/Type a message/);
+    const long = await alice.post('/api/chat', { sessionId, message: 'x'.repeat(4001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/at most 4000/);
+    expect((await alice.post('/api/chat', { message: 'hi' })).statusCode).toBe(400);
+    expect((await alice.post('/api/chat', { sessionId: 'ses_nope', message: 'hi' })).statusCode).toBe(404);
+  });
+
+  it("keeps Alice's sessions and documents from Bob and from anonymous visitors", async () => {
+    for (const client of [bob, stranger]) {
+      const expected = client === bob ? 404 : 401;
+      expect((await client.get(`/api/sessions/${sessionId}`)).statusCode).toBe(expected);
+      expect((await client.post('/api/chat', { sessionId, message: 'hello' })).statusCode).toBe(expected);
+      expect((await client.post(`/api/sessions/${sessionId}/end`, {})).statusCode).toBe(expected);
+    }
+    expect((await bob.get('/api/sessions')).json()).toEqual([]);
+    expect((await bob.get('/api/documents')).json()).toEqual([]);
+    expect((await stranger.get('/api/sessions')).statusCode).toBe(401);
+    expect((await stranger.get('/api/documents')).statusCode).toBe(401);
+  });
+
+  it('ends a session once, writing a summary document in the spec format', async () => {
+    const res = await alice.post(`/api/sessions/${sessionId}/end`, {});
+    expect(res.statusCode).toBe(200);
+    const doc = res.json().document;
+    expect(doc.type).toBe('summary');
+    expect(doc.content).toMatch(/\n\nNext Steps:\n/);
+    expect(doc.topics.length).toBeLessThanOrEqual(3);
+    expect((await alice.post(`/api/sessions/${sessionId}/end`, {})).json()).toEqual({ document: null });
+    const docs = (await alice.get('/api/documents')).json();
+    expect(docs.map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    const sessions = (await alice.get('/api/sessions')).json();
+    expect(sessions[0]).toMatchObject({ id: sessionId, status: 'ended' });
+    const after = await alice.post('/api/chat', { sessionId, message: 'one more thing' });
+    expect(after.statusCode).toBe(404);
+    expect(after.json().message).toMatch(/ended/);
+  });
+
+  it('recalls the last session when the next one opens', async () => {
+    const created = await alice.post('/api/sessions', {});
+    const opening = (await alice.get(`/api/sessions/${created.json().id}`)).json().messages[0].content;
+    expect(opening).toMatch(/last time|last week|earlier|before/i);
+  });
+});
