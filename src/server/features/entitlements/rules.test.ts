@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UsageRecord } from './intervals.ts';
 import {
+  canUseText,
   subscriptionStatus,
   toVoiceStatus,
   trialEndsAt,
@@ -231,5 +232,19 @@ describe('userEntitlementFields (GET /api/auth/user)', () => {
       voiceTrialStatus: 'active',
       videoSubscriptionStatus: 'active',
     });
+  });
+});
+
+describe('text chat (any active trial or plan)', () => {
+  const now = at('2026-03-11T01:00:00Z');
+  it('is open during an active trial, even at the daily voice limit, and with any current plan', () => {
+    expect(canUseText(trialFrom('2026-03-10T00:00:00Z'), [], now)).toBe(true);
+    expect(canUseText(null, [sub('voice')], now)).toBe(true);
+    expect(canUseText(null, [sub('video')], now)).toBe(true);
+  });
+  it('is closed with no trial, an expired trial or a lapsed plan', () => {
+    expect(canUseText(null, [], now)).toBe(false);
+    expect(canUseText(trialFrom('2026-03-01T00:00:00Z'), [], now)).toBe(false);
+    expect(canUseText(null, [sub('voice', { status: 'cancelled' })], now)).toBe(false);
   });
 });

@@ -66,6 +66,11 @@ export function currentSubscription(
   return hinted ?? current[0] ?? null;
 }
 
+/** Text chat comes with any active trial or plan; the trial's daily voice minutes do not limit it. */
+export function canUseText(trial: TrialRecord | null, subs: SubscriptionRecord[], now: Date): boolean {
+  return trialState(trial, now) === 'active' || subs.some((s) => isSubscriptionCurrent(s, now));
+}
+
 export interface EntitlementInput {
   now: Date;
   timeZone: string;

@@ -5,6 +5,7 @@ import { localDay, resolveTimeZone } from './local-day.ts';
 import { findTrial, findUserTimeZone, listSubscriptions, listUsageTouching } from './repository.ts';
 import {
   currentSubscription,
+  canUseText,
   subscriptionStatus,
   toVoiceStatus,
   userEntitlementFields,
@@ -53,6 +54,12 @@ export async function getUserEntitlementFields(
   now: Date = new Date(),
 ): Promise<UserEntitlementFields> {
   return userEntitlementFields(await loadEntitlementInput(db, ownerId, { timeZone, now }));
+}
+
+/** Text chat is included in any active trial or plan (DECISIONS.md §3). */
+export async function canUseTherapy(db: DbOrTx, ownerId: string, ctx: EntitlementContext): Promise<boolean> {
+  const [trial, subs] = await Promise.all([findTrial(db, ownerId), listSubscriptions(db, ownerId)]);
+  return canUseText(trial, subs, ctx.now);
 }
 
 export interface OwnerOptions {
