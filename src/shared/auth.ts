@@ -29,3 +29,31 @@ export const SignInSchema = z.object({
   password: z.string().min(1, 'Enter your password.').max(200),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
+
+/** GET /api/auth/options: which ways of signing in this server offers. */
+export const AuthOptionsSchema = z.object({ oidc: z.boolean() });
+export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
+
+/** GET /api/anonymous/session: this browser's anonymous key (the cookie, not this value, is the credential). */
+export const AnonymousSessionSchema = z.object({ sessionKey: z.string().startsWith('anon_') });
+export type AnonymousSession = z.infer<typeof AnonymousSessionSchema>;
+
+/**
+ * Where to go after signing in: a path on this site, never another origin, never an API call.
+ * Anything else becomes '/'.
+ */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.length > 500) return '/';
+  if ([...next].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
+  const base = 'http://solace.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base) return '/';
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/ws/')) return '/';
+  if (url.pathname === '/sign-in') return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}

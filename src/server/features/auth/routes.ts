@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { oidcRoutes } from './oidc-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(passwordRoutes, { deps });
+  await app.register(sessionRoutes, { deps });
+  await app.register(oidcRoutes, { deps });
+};

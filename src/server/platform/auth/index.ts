@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { unauthorized } from '../errors.ts';
+import { createVisitor, findVisitorId } from './anonymous.ts';
+import { ANONYMOUS_COOKIE, SESSION_COOKIE, setAnonymousCookie } from './cookies.ts';
+import { findSessionUser } from './sessions.ts';
+import type { AuthUser, RequestAuth } from './types.ts';
 
-export interface AuthUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  timeZone: string;
-}
-
-export interface RequestAuth {
-  user: AuthUser | null;
-  /** The anonymous visitor bound to this browser's cookie, if one was issued. */
-  anonymousId: string | null;
-}
+export type { AuthUser, RequestAuth } from './types.ts';
+export { beginSession, endSession } from './lifecycle.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,23 +15,49 @@ declare module 'fastify' {
   }
 }
 
-// TODO(auth helper): resolve session cookie and anonymous cookie.
-export async function installAuth(app: FastifyInstance, _deps: AppDeps) {
+const depsByRequest = new WeakMap<FastifyRequest, AppDeps>();
+
+// The client app and its assets never need to know who is asking; only the API and sockets do.
+const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/ws/') || url === '/api' || url === '/ws';
+
+/** Resolves request.auth from the session and anonymous cookies. Expired or unknown cookies count as signed out. */
+export async function installAuth(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, anonymousId: null };
+    depsByRequest.set(request, deps);
+    if (!needsIdentity(request.url)) return;
+    const { db } = deps.database;
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    const anonymousToken = request.cookies[ANONYMOUS_COOKIE];
+    if (sessionToken) request.auth.user = await findSessionUser(db, sessionToken);
+    if (anonymousToken) request.auth.anonymousId = await findVisitorId(db, anonymousToken);
   });
+}
+
+function depsOf(request: FastifyRequest): AppDeps {
+  const deps = depsByRequest.get(request);
+  if (!deps) throw new Error('installAuth must be registered before routes that resolve owners');
+  return deps;
+}
+
+/** This browser's anonymous visitor id, issuing one (and its HttpOnly cookie on `reply`) when there is none. */
+export async function ensureAnonymousVisitor(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  if (request.auth.anonymousId) return request.auth.anonymousId;
+  const { config, database } = depsOf(request);
+  const visitor = await createVisitor(database.db);
+  setAnonymousCookie(request, reply, config, visitor.token);
+  request.auth.anonymousId = visitor.id;
+  return visitor.id;
 }
 
 /**
  * The owner of whatever this request creates or reads: the signed-in user, else this browser's
  * anonymous visitor, issued (with its HttpOnly cookie) on first need.
  */
-// TODO(auth helper): issue an anonymous visitor when there is none.
-export async function resolveOwner(request: FastifyRequest, _reply: FastifyReply): Promise<string> {
+export async function resolveOwner(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.auth.user) return request.auth.user.id;
-  if (request.auth.anonymousId) return request.auth.anonymousId;
-  throw unauthorized();
+  return ensureAnonymousVisitor(request, reply);
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {

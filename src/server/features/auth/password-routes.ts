@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignInSchema, SignUpSchema, UserSchema } from '../../../shared/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { beginSession } from '../../platform/auth/index.ts';
+import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { conflict, unauthorized } from '../../platform/errors.ts';
+import { openAccount } from './accounts.ts';
+import { createAuthLimits, enforce } from './limits.ts';
+import { toUserView } from './user-view.ts';
+import { findPasswordByEmail, findUserById, setPasswordHash } from './users-repo.ts';
+
+const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+
+export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const limits = createAuthLimits();
+
+  app.post('/auth/signup', { schema: { body: SignUpSchema, response: { 201: UserSchema } } }, async (request, reply) => {
+    enforce(reply, limits.signUpsPerIp, request.ip, 'accounts created from this network');
+    limits.signUpsPerIp.hit(request.ip);
+    const { email, password, firstName, lastName } = request.body;
+    const user = await openAccount(
+      db,
+      { email, passwordHash: await hashPassword(password), firstName, lastName: lastName || null },
+      request.auth.anonymousId,
+    );
+    if (!user) throw conflict('An account with this email already exists. Sign in instead.');
+    if (request.auth.anonymousId) forgetAnonymousVisitor(deps, request, reply);
+    await beginSession(deps, request, reply, user.id);
+    return reply.status(201).send(toUserView(user));
+  });
+
+  app.post('/auth/signin', { schema: { body: SignInSchema, response: { 200: UserSchema } } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const accountKey = `${request.ip}|${email}`;
+    enforce(reply, limits.signInFailures, accountKey, 'sign-in attempts for this email');
+    enforce(reply, limits.signInFailuresPerIp, request.ip, 'sign-in attempts from this network');
+    const account = await findPasswordByEmail(db, email);
+    const ok = await verifyPassword(account?.passwordHash, password);
+    const user = ok && account ? await findUserById(db, account.id) : null;
+    if (!user || !account?.passwordHash) {
+      limits.signInFailures.hit(accountKey);
+      limits.signInFailuresPerIp.hit(request.ip);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    limits.signInFailures.reset(accountKey);
+    if (passwordNeedsRehash(account.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
+    await beginSession(deps, request, reply, user.id);
+    return toUserView(user);
+  });
+};

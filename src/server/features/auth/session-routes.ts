@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnonymousSessionSchema, AuthOptionsSchema, UserSchema } from '../../../shared/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { endSession, ensureAnonymousVisitor, requireUser } from '../../platform/auth/index.ts';
+import { toUserView } from './user-view.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) => toUserView(requireUser(request)));
+
+  app.get('/auth/options', { schema: { response: { 200: AuthOptionsSchema } } }, async () => ({
+    oidc: Boolean(deps.config.OIDC_ISSUER_URL),
+  }));
+
+  // A full-page navigation from the page frame's Logout button (spec §2).
+  app.get('/logout', async (request, reply) => {
+    await endSession(deps, request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/');
+  });
+
+  app.post('/auth/signout', { schema: { body: z.object({}).strict().nullish() } }, async (request, reply) => {
+    await endSession(deps, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/anonymous/session', { schema: { response: { 200: AnonymousSessionSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { sessionKey: await ensureAnonymousVisitor(request, reply) };
+  });
+};

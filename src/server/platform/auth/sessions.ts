@@ -1,0 +1,40 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.ts';
+import { authSessions, users } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../ids.ts';
+import type { AuthUser } from './types.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fixed expiry: a session lives SESSION_TTL_DAYS from sign-in and is never extended, so a stolen
+ * cookie stops working on a known date and reads never write. The browser holds the only raw token.
+ */
+export async function createSession(db: DbOrTx, userId: string, ttlDays: number, now = new Date()): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(authSessions).values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) });
+  // Sign-in is a good moment to forget this user's dead sessions.
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lte(authSessions.expiresAt, now)));
+  return token;
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.tokenHash, sha256(token)));
+}
+
+export async function findSessionUser(db: DbOrTx, token: string, now = new Date()): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      timeZone: users.timeZone,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, sha256(token)), gt(authSessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
