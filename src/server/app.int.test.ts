@@ -43,3 +43,14 @@ describe.each(dbKinds)('app basics on %s', (kind) => {
     expect(res.json().message).toMatch(/not valid JSON/);
   });
 });
+
+describe('public configuration', () => {
+  it('tells the browser only what it may know, and no secrets', async () => {
+    const t = await buildTestApp('pglite', { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm', AI_API_KEY: 'sk-secret-value', THERAPIST_NAME: 'Rowan' });
+    const res = await new TestClient(t.app).get('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ therapistName: 'Rowan', therapistLabel: 'AI Therapy Assistant', features: { video: false, payments: 'test-mode' } });
+    expect(res.body).not.toContain('sk-secret-value');
+    await t.close();
+  });
+});

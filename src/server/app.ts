@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
 import { crisisRoutes } from './features/crisis/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
+import { publicConfigRoutes } from './features/public-config/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(termsRoutes, { deps });
       await api.register(crisisRoutes, { deps });
       await api.register(entitlementRoutes, { deps });
+      await api.register(publicConfigRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /api/config: the short, explicit list of server settings the browser may know. */
+export const PublicConfigSchema = z.object({
+  therapistName: z.string(),
+  therapistLabel: z.literal('AI Therapy Assistant'),
+  devTools: z.boolean(),
+  features: z.object({
+    /** A video provider is configured: pages sell video; otherwise 'Coming Soon' and the local demo. */
+    video: z.boolean(),
+    /** A payment provider is configured; otherwise the local test-mode checkout, labelled as such. */
+    payments: z.enum(['paypal', 'test-mode']),
+    sso: z.boolean(),
+  }),
+  speech: z.object({
+    /** Who turns speech into text: a server provider, or only the browser's own recognition. */
+    stt: z.enum(['server', 'browser']),
+    /** Who speaks replies: server audio, or the browser's speechSynthesis. */
+    tts: z.enum(['server', 'browser']),
+    realtime: z.enum(['relay', 'local']),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
