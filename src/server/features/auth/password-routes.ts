@@ -7,7 +7,7 @@ import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../platfor
 import { conflict, unauthorized } from '../../platform/errors.ts';
 import { openAccount } from './accounts.ts';
 import { createAuthLimits, enforce } from './limits.ts';
-import { toUserView } from './user-view.ts';
+import { userView } from './user-view.ts';
 import { findPasswordByEmail, findUserById, setPasswordHash } from './users-repo.ts';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
@@ -28,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     if (!user) throw conflict('An account with this email already exists. Sign in instead.');
     if (request.auth.anonymousId) forgetAnonymousVisitor(deps, request, reply);
     await beginSession(deps, request, reply, user.id);
-    return reply.status(201).send(toUserView(user));
+    return reply.status(201).send(await userView(db, user));
   });
 
   app.post('/auth/signin', { schema: { body: SignInSchema, response: { 200: UserSchema } } }, async (request, reply) => {
@@ -47,6 +47,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     limits.signInFailures.reset(accountKey);
     if (passwordNeedsRehash(account.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
     await beginSession(deps, request, reply, user.id);
-    return toUserView(user);
+    return userView(db, user);
   });
 };

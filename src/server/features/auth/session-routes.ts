@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AnonymousSessionSchema, AuthOptionsSchema, UserSchema } from '../../../shared/auth.ts';
 import type { AppDeps } from '../../app.ts';
 import { endSession, ensureAnonymousVisitor, requireUser } from '../../platform/auth/index.ts';
-import { toUserView } from './user-view.ts';
+import { userView } from './user-view.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) => toUserView(requireUser(request)));
+  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) => userView(deps.database.db, requireUser(request)));
 
   app.get('/auth/options', { schema: { response: { 200: AuthOptionsSchema } } }, async () => ({
     oidc: Boolean(deps.config.OIDC_ISSUER_URL),
