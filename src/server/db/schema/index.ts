@@ -2,3 +2,4 @@ export * from './identity.ts';
 export * from './compliance.ts';
 export * from './entitlements.ts';
 export * from './therapy.ts';
+export * from './voice.ts';
