@@ -24,7 +24,7 @@ export interface UsageTick {
 const elapsedSeconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-function refusal(kind: UsageKind, e: VoiceEntitlement | VideoEntitlement): string {
+export function refusal(kind: UsageKind, e: VoiceEntitlement | VideoEntitlement): string {
   if (kind === 'video') {
     return e.subscription
       ? 'You have used the 90 video minutes of this billing period. They renew with your next payment.'

@@ -4,6 +4,7 @@ import { toChunks } from '../../ai/therapist/turn.ts';
 import type { Therapist } from '../../ai/therapist/types.ts';
 import type { Database } from '../../db/index.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
+import type { CrisisSource } from '../../../shared/crisis.ts';
 import type { SafetyPayload } from '../../../shared/safety.ts';
 import { isUrgentTier } from '../../../shared/safety.ts';
 import { recordCrisisEvent } from '../crisis/repository.ts';
@@ -19,6 +20,8 @@ export interface ChatTurnDeps {
   therapist: Therapist;
   therapistName: string;
   log: FastifyBaseLogger;
+  /** Where the turn came from, for the crisis log; text chat when absent. */
+  crisisSource?: CrisisSource;
 }
 
 export interface ChatTurn {
@@ -44,7 +47,7 @@ export async function startChatTurn(deps: ChatTurnDeps, session: SessionRow, mes
   const seed = history.length + (stored.engine?.turn ?? 0);
 
   if (assessment.tier !== 'none') {
-    await recordCrisisEvent(db, { ownerId: session.ownerId, source: 'chat', interactionType: 'risk_detected', tier: assessment.tier });
+    await recordCrisisEvent(db, { ownerId: session.ownerId, source: deps.crisisSource ?? 'chat', interactionType: 'risk_detected', tier: assessment.tier });
   }
 
   let produce: () => AsyncGenerator<string, { text: string; state: StoredSessionState }>;

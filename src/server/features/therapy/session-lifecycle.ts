@@ -12,7 +12,7 @@ import { appendMessages, createSession, markEnded, readMessages, readState, save
 
 const MEMORY_SESSIONS = 3;
 
-async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory> {
+export async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory> {
   const docs = await listDocuments(deps.database.db, deps.cipher, ownerId, ownerId, MEMORY_SESSIONS);
   return {
     previousSessions: docs
