@@ -32,8 +32,10 @@ export class OidcClient {
     const issuer = new URL(this.config.OIDC_ISSUER_URL!);
     // Plain http is only for a provider on this machine or a private network in development.
     const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
+    // client_secret_basic is the OpenID Connect default every provider supports for confidential clients.
+    const auth = client.ClientSecretBasic(this.config.OIDC_CLIENT_SECRET!);
     this.configuration ??= client
-      .discovery(issuer, this.config.OIDC_CLIENT_ID!, this.config.OIDC_CLIENT_SECRET!, undefined, options)
+      .discovery(issuer, this.config.OIDC_CLIENT_ID!, undefined, auth, options)
       .catch((error: unknown) => {
         this.configuration = undefined; // try again on the next sign-in instead of caching the outage
         throw error;
