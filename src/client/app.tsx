@@ -1,15 +1,81 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { Toaster } from './components/ui/toaster.tsx';
+import { toast } from './components/ui/toast-store.ts';
+import { useUser } from './features/auth/get-user.ts';
+import { CrisisDialogProvider } from './features/crisis/crisis-context.tsx';
+import { LandingPage } from './features/landing/landing-page.tsx';
+import { PageFrame } from './features/layout/page-frame.tsx';
+import { useCreateSession } from './features/therapy/create-session.ts';
+import { ApiError } from './lib/api.ts';
 import { queryClient } from './lib/query-client.ts';
+
+// Everything but the landing page loads on demand, keeping the first visit's JavaScript small (DECISIONS §7).
+const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const RecentSessions = lazy(() => import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })));
+const TermsPage = lazy(() => import('./features/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+const WhyAiPage = lazy(() => import('./features/why-ai/why-ai-page.tsx').then((m) => ({ default: m.WhyAiPage })));
+const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+function HomeRoute() {
+  const startSession = useCreateSession();
+  const onStartSession = () =>
+    startSession.mutate(undefined, {
+      onError: (error) => {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return; // the hook redirects
+        toast({ title: "Couldn't start a session", description: error instanceof ApiError ? error.userMessage : 'Please try again.', variant: 'destructive' });
+      },
+    });
+  return <HomePage recentSessions={<RecentSessions />} onStartSession={onStartSession} startingSession={startSession.isPending} />;
+}
+
+/** Spec §2: the landing page for visitors (and while sign-in status loads), home once signed in. */
+function RootRoute() {
+  const { isLoading, isSignedIn } = useUser();
+  if (isLoading || !isSignedIn) return <LandingPage />;
+  return (
+    <PageFrame>
+      <HomeRoute />
+    </PageFrame>
+  );
+}
+
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={RootRoute} />
+
+      {/* Public pages, and signed-in pages inside the page frame (spec §2). */}
+      <Route path="/terms">
+        <PageFrame>
+          <TermsPage />
+        </PageFrame>
+      </Route>
+      <Route path="/why-ai">
+        <PageFrame>
+          <WhyAiPage />
+        </PageFrame>
+      </Route>
+
+      {/* Full-screen pages (no frame) go here. */}
+
+      <Route>
+        <PageFrame>
+          <NotFoundPage />
+        </PageFrame>
+      </Route>
+    </Switch>
+  );
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Switch>
-        <Route path="/">
-          <main className="p-8 text-2xl">Solace</main>
-        </Route>
-      </Switch>
+      <CrisisDialogProvider>
+        <AppRoutes />
+        <Toaster />
+      </CrisisDialogProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,65 @@
+import { Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { User } from '../../../shared/auth.ts';
+import { DEFAULT_MONTHLY_MINUTES_LIMIT, VIDEO_PLAN, formatAud } from '../../../shared/plans.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { TherapyCard, UsageBar } from './therapy-card.tsx';
+
+interface VideoTherapyCardProps {
+  user: User;
+  /** A video provider is configured (DECISIONS §3); without one the card says 'Coming Soon'. */
+  videoAvailable: boolean;
+  /** The video feature's own start control, when it exists. */
+  startVideo?: ReactNode;
+}
+
+export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTherapyCardProps) {
+  const icon = <Video aria-hidden="true" className="size-5" />;
+  if (!videoAvailable) {
+    return (
+      <TherapyCard
+        icon={icon}
+        title="Video Therapy"
+        badge={{ label: 'Coming Soon', tone: 'neutral' }}
+        action={
+          <Button size="lg" variant="secondary" className="w-full" disabled>
+            Coming Soon
+          </Button>
+        }
+      >
+        <p>
+          Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for {VIDEO_PLAN.minutesPerMonth}{' '}
+          minutes, when it launches.
+        </p>
+      </TherapyCard>
+    );
+  }
+  if (user.videoSubscriptionStatus === 'active') {
+    const limit = user.monthlyMinutesLimit || DEFAULT_MONTHLY_MINUTES_LIMIT;
+    const used = Math.min(limit, user.monthlyMinutesUsed);
+    return (
+      <TherapyCard icon={icon} title="Video Therapy" badge={{ label: 'Active', tone: 'brand' }} action={startVideo}>
+        <p>{limit - used} minutes remaining this month.</p>
+        <UsageBar used={used} total={limit} label="Minutes used this month" />
+      </TherapyCard>
+    );
+  }
+  return (
+    <TherapyCard
+      icon={icon}
+      title="Video Therapy"
+      badge={{ label: 'Inactive', tone: 'neutral' }}
+      action={
+        <Link href="/subscribe" className={buttonClasses('secondary', 'lg', 'w-full')}>
+          Subscribe Now
+        </Link>
+      }
+    >
+      <p>
+        Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for {VIDEO_PLAN.minutesPerMonth}{' '}
+        minutes. Cancel anytime.
+      </p>
+    </TherapyCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { Check } from 'lucide-react';
+import { TRADITIONAL_THERAPY_AUD, VIDEO_PLAN, formatAud } from '../../../shared/plans.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+const included = [`${VIDEO_PLAN.minutesPerMonth} minutes per month`, 'AI video therapy sessions', 'Text chat included', 'Session summaries and progress tracking', 'Unused minutes do not roll over'];
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20">
+      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, honest pricing">
+        Traditional therapy often costs {formatAud(TRADITIONAL_THERAPY_AUD.min)} to {formatAud(TRADITIONAL_THERAPY_AUD.max)} AUD per hour.
+      </SectionHeading>
+      <article aria-labelledby="monthly-title" className="mx-auto mt-10 max-w-md rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h3 id="monthly-title" className="text-lg font-semibold text-stone-900">
+          Monthly Subscription
+        </h3>
+        <p className="mt-3 font-display text-5xl font-semibold text-stone-900">
+          {formatAud(VIDEO_PLAN.priceAud)}
+          <span className="ml-1.5 font-sans text-base font-medium text-stone-600">AUD per month</span>
+        </p>
+        <ul className="mt-6 space-y-2.5 text-stone-700">
+          {included.map((item) => (
+            <li key={item} className="flex gap-2.5">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <Button size="lg" variant="secondary" className="mt-8 w-full" disabled>
+          Coming Soon
+        </Button>
+        <p className="mt-3 text-center text-sm text-stone-600">Cancel anytime</p>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+
+export interface TermsSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
