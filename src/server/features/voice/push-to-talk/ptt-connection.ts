@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { sniffAudioMime } from '../../../ai/speech/audio-mime.ts';
+import { SpeechProviderError } from '../../../ai/speech/provider-http.ts';
+import {
+  MAX_UTTERANCE_BYTES,
+  PttClientMessageSchema,
+  STT_UNAVAILABLE_MESSAGE,
+  VOICE_IDLE_TIMEOUT_MS,
+  type PttErrorCode,
+  type PttServerMessage,
+} from '../../../../shared/voice.ts';
+import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { VoiceContext } from '../context.ts';
+import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
+import { SocketGuard } from '../socket/socket-guard.ts';
+import { meterSocket } from '../socket/socket-metering.ts';
+import { speakForPushToTalk } from './ptt-speech.ts';
+import { startVoiceTurn } from '../voice-turn.ts';
+
+/** Containers MediaRecorder produces (Chrome/Firefox: WebM or Ogg with Opus; Safari: MP4). */
+const RECORDING_TYPES = new Set(['audio/webm', 'audio/ogg', 'audio/mp4']);
+/** Utterances waiting behind the one being answered; more is a client not waiting for replies. */
+const MAX_QUEUED = 2;
+/** A text frame is JSON around at most MAX_VOICE_TEXT_LENGTH characters. */
+const MAX_TEXT_FRAME_BYTES = 32 * 1024;
+
+type Input = { kind: 'audio'; bytes: Buffer; mimeType: string } | { kind: 'text'; text: string };
+
+/** One push-to-talk socket: each recording or text message is one therapy turn, answered in order. */
+export class PushToTalkConnection {
+  private readonly guard: SocketGuard<'utterance' | 'control'>;
+  private readonly aborter = new AbortController();
+  private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
+
+  constructor(
+    private readonly ctx: VoiceContext,
+    socket: WebSocket,
+    private readonly session: SessionRow,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.guard = new SocketGuard(socket, {
+      limits: { utterance: { burst: 3, perSecond: 1 }, control: { burst: 20, perSecond: 10 } },
+      maxMessageBytes: MAX_UTTERANCE_BYTES,
+      idleMs: VOICE_IDLE_TIMEOUT_MS,
+      onClose: () => this.aborter.abort(),
+    });
+    socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+  }
+
+  /** Checks the session may still be metered, then handles what arrived while it was being admitted. */
+  async open(early: EarlyMessage[]): Promise<void> {
+    if (!(await this.meter())) return;
+    for (const m of early) this.onMessage(m.data, m.isBinary);
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (!this.guard.isOpen) return;
+    this.guard.touch();
+    const size = messageBytes(data);
+    if (!this.guard.fits(size)) return;
+    if (isBinary) return this.allowUtterance() ? this.onRecording(toBuffer(data)) : undefined;
+    if (size > MAX_TEXT_FRAME_BYTES) return this.reject('Text messages must be under 32 KB.');
+    let json: unknown;
+    try {
+      json = JSON.parse(toBuffer(data).toString('utf8'));
+    } catch {
+      return this.reject('Message is not valid JSON.');
+    }
+    const parsed = PttClientMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return this.reject(issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : `Send { "type": "text", "text": "…" } or { "type": "ping" }.`);
+    }
+    if (parsed.data.type === 'ping') {
+      if (this.guard.allow('control')) this.send({ type: 'pong' });
+      return;
+    }
+    if (this.allowUtterance()) this.enqueue({ kind: 'text', text: parsed.data.text.trim() });
+  }
+
+  private allowUtterance(): boolean {
+    if (this.guard.allow('utterance')) return true;
+    this.error('Please wait a moment before sending another message.', 'rate_limited');
+    return false;
+  }
+
+  private onRecording(bytes: Buffer): void {
+    const mimeType = sniffAudioMime(bytes);
+    if (!mimeType || !RECORDING_TYPES.has(mimeType)) {
+      return this.reject("That recording isn't in a format we can read. Send WebM/Opus audio from the browser's recorder.", 'bad_audio');
+    }
+    if (!this.ctx.transcriber) return this.error(STT_UNAVAILABLE_MESSAGE, 'stt_unavailable');
+    this.enqueue({ kind: 'audio', bytes, mimeType });
+  }
+
+  private enqueue(input: Input): void {
+    if (this.queued >= MAX_QUEUED) return this.error('Please wait for the reply before sending another message.', 'rate_limited');
+    this.queued++;
+    this.chain = this.chain.then(async () => {
+      try {
+        if (this.guard.isOpen) await this.turn(input);
+      } catch (error) {
+        if (!this.guard.isOpen) return;
+        this.log.error({ err: error, sessionId: this.session.id }, 'push-to-talk turn failed');
+        this.error('Something went wrong on our side. Please try again.', 'server');
+      } finally {
+        this.queued--;
+      }
+    });
+  }
+
+  private async turn(input: Input): Promise<void> {
+    if (!(await this.meter())) return;
+    let text: string;
+    if (input.kind === 'text') {
+      text = input.text;
+    } else {
+      const heard = await this.transcribe(input.bytes, input.mimeType);
+      if (heard === undefined) return;
+      if (!heard) return this.error("I couldn't hear any words in that recording. Please try again.", 'bad_audio');
+      text = heard.slice(0, 4000);
+      this.send({ type: 'transcription', text });
+    }
+    const turn = await startVoiceTurn(this.ctx, this.session, text, 'voice', this.log);
+    for await (const chunk of turn.chunks) void chunk;
+    const { response } = await turn.done;
+    if (!this.guard.isOpen) return;
+    this.send({ type: 'ai_response', text: response, safety: turn.safety });
+    const audio = await speakForPushToTalk(this.ctx.synthesizer, response, this.aborter.signal, this.log);
+    if (audio) this.send({ type: 'audio_response', audio: audio.base64, mimeType: audio.mimeType, autoPlay: true });
+    this.guard.touch();
+  }
+
+  /** The transcript, '' when nothing was said, or undefined after reporting a failure. */
+  private async transcribe(bytes: Buffer, mimeType: string): Promise<string | undefined> {
+    try {
+      return await this.ctx.transcriber!.transcribe({ format: 'encoded', data: bytes, mimeType }, { signal: this.aborter.signal });
+    } catch (error) {
+      if (!(error instanceof SpeechProviderError)) throw error;
+      if (error.failure !== 'aborted') {
+        this.log.warn({ err: error.message, sessionId: this.session.id }, 'speech-to-text failed for a push-to-talk recording');
+        this.error("We couldn't make out that recording. Please try again, or type your message.", 'server');
+      }
+      return undefined;
+    }
+  }
+
+  private async meter(): Promise<boolean> {
+    const tick = await meterSocket(this.ctx, this.session, {
+      limitReached: (message) => this.error(message, 'limit_reached'),
+      close: (code, reason) => this.guard.close(code, reason),
+    });
+    return tick !== undefined;
+  }
+
+  /** Bad input: answered with an error, and counted towards closing a client that keeps sending it. */
+  private reject(message: string, code?: PttErrorCode): void {
+    this.error(message, code);
+    this.guard.strike('Invalid messages');
+  }
+
+  private error(error: string, code?: PttErrorCode): void {
+    this.send(code ? { type: 'error', error, code } : { type: 'error', error });
+  }
+
+  private send(message: PttServerMessage): void {
+    this.guard.send(JSON.stringify(message));
+  }
+}

@@ -1,0 +1,33 @@
+import { HttpError } from '../../../platform/errors.ts';
+import { voiceCloseCodes } from '../../../../shared/voice.ts';
+import type { UsageTick } from '../../entitlements/usage.ts';
+import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { VoiceContext } from '../context.ts';
+import { keepMetering, SESSION_ENDED } from '../metering.ts';
+
+export interface MeterOutcomeHandlers {
+  /** No minutes remain: tell the client why (each socket has its own error shape), then close. */
+  limitReached(message: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * Keeps the socket's voice session metered. Returns the tick, or undefined after closing the
+ * socket because the minutes ran out (4403), the session ended (4404) or another took over (4409).
+ */
+export async function meterSocket(ctx: VoiceContext, session: SessionRow, on: MeterOutcomeHandlers): Promise<UsageTick | undefined> {
+  try {
+    return await keepMetering(ctx.deps.database.db, session, ctx.ownerOptions());
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.statusCode === 403) {
+      on.limitReached(error.message);
+      on.close(voiceCloseCodes.limitReached, 'limit reached');
+    } else if (error.message === SESSION_ENDED) {
+      on.close(voiceCloseCodes.notFound, 'That voice session has ended; start a new one');
+    } else {
+      on.close(voiceCloseCodes.replaced, error.message);
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { summariseSession } from '../../ai/summary/index.ts';
+import type { OwnerOptions } from '../entitlements/service.ts';
+import { insertDocument } from '../therapy/documents-repo.ts';
+import { loadMemory } from '../therapy/session-lifecycle.ts';
+import type { StoredSessionState } from '../therapy/session-state.ts';
+import { createSession, findOwnedSession, markEnded, readMessages, readState, saveState, type SessionRow } from '../therapy/sessions-repo.ts';
+import { chargedMinutes, closeMeters, openMeter } from './metering.ts';
+import { findSummaryDocumentId, listActiveVoiceSessionIds, lockOwner, VOICE_MODALITIES } from './meters-repo.ts';
+
+/** The owner's voice or call session, or null (another owner's id looks the same as a missing one). */
+export async function findVoiceSession(deps: AppDeps, ownerId: string | null, id: string): Promise<SessionRow | null> {
+  if (!ownerId) return null;
+  const row = await findOwnedSession(deps.database.db, ownerId, id);
+  return row && (VOICE_MODALITIES as readonly string[]).includes(row.modality) ? row : null;
+}
+
+/**
+ * Opens a metered push-to-talk session (403 with the reason when the owner may not talk now).
+ * Earlier voice sessions of the owner are closed out: metering ended, summary written.
+ */
+export async function startVoiceSession(deps: AppDeps, ownerId: string, options: OwnerOptions, log: FastifyBaseLogger): Promise<SessionRow> {
+  const db = deps.database.db;
+  const session = await db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
+    const created = await createSession(tx, ownerId, 'voice');
+    await openMeter(tx, ownerId, created.id, options);
+    return created;
+  });
+  const memory = await loadMemory(deps, ownerId);
+  await saveState(db, deps.cipher, session.id, { memory } satisfies StoredSessionState);
+  for (const id of await listActiveVoiceSessionIds(db, ownerId, session.id)) {
+    const previous = await findOwnedSession(db, ownerId, id);
+    if (previous) await finishVoiceSession(deps, previous, ownerId, null, options).catch((err: unknown) => log.error({ err }, 'could not close an earlier voice session'));
+  }
+  return (await findOwnedSession(db, ownerId, session.id))!;
+}
+
+export interface FinishedVoiceSession {
+  seconds: number;
+  documentId: string | null;
+}
+
+/**
+ * Ends a voice session once: closes its metering (the client's duration can only lower it) and,
+ * when anything was said, writes its summary: as a document for an account, on the session row
+ * only for an anonymous visitor (it moves to their account if they sign up).
+ */
+export async function finishVoiceSession(
+  deps: AppDeps,
+  session: SessionRow,
+  actorId: string,
+  clientSeconds: number | null,
+  options: OwnerOptions,
+): Promise<FinishedVoiceSession> {
+  const db = deps.database.db;
+  const seconds = await closeMeters(db, session.ownerId, session.id, clientSeconds, options);
+  if (session.status === 'ended') return { seconds, documentId: await findSummaryDocumentId(db, session.ownerId, session.id) };
+  const endedAt = options.now ?? new Date();
+  const durationMinutes = chargedMinutes(seconds);
+  const history = await readMessages(db, deps.cipher, session, actorId);
+  if (!history.some((m) => m.role === 'user')) {
+    await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
+    return { seconds, documentId: null };
+  }
+  const state = readState<StoredSessionState>(deps.cipher, session);
+  const summary = await summariseSession({
+    history: history.map(({ role, content }) => ({ role, content })),
+    engineState: state?.engine,
+    durationMinutes: Math.max(1, durationMinutes),
+    therapistName: deps.config.THERAPIST_NAME,
+  });
+  const documentId = await db.transaction(async (tx) => {
+    const claimed = await markEnded(tx, deps.cipher, session.id, { summary: summary.summary, topics: summary.topics, durationMinutes, endedAt });
+    if (!claimed) return findSummaryDocumentId(tx, session.ownerId, session.id);
+    if (!session.ownerId.startsWith('usr_')) return null;
+    const doc = await insertDocument(tx, deps.cipher, {
+      ownerId: session.ownerId,
+      sessionId: session.id,
+      type: 'summary',
+      title: summary.title,
+      content: summary.content,
+      topics: summary.topics,
+      durationMinutes,
+    });
+    return doc.id;
+  });
+  return { seconds, documentId };
+}
