@@ -17,6 +17,7 @@ const RecentSessions = lazy(() => import('./features/therapy/recent-sessions.tsx
 const TermsPage = lazy(() => import('./features/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const WhyAiPage = lazy(() => import('./features/why-ai/why-ai-page.tsx').then((m) => ({ default: m.WhyAiPage })));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SignInPage = lazy(() => import('./features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
 
 function HomeRoute() {
   const startSession = useCreateSession();
@@ -50,6 +51,11 @@ function AppRoutes() {
       <Route path="/terms">
         <PageFrame>
           <TermsPage />
+        </PageFrame>
+      </Route>
+      <Route path="/sign-in">
+        <PageFrame>
+          <SignInPage />
         </PageFrame>
       </Route>
       <Route path="/why-ai">
