@@ -51,36 +51,38 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
   return (
     <div className="space-y-5">
       <ModeTabs mode={mode} onChange={changeMode} idBase={idBase} panelId={panelId} />
-      <form id={panelId} role="tabpanel" aria-labelledby={tabId(idBase, mode)} onSubmit={submit} className="space-y-4">
-        {creating && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={60} value={fields.firstName} onChange={set('firstName')} />
-            <TextField label="Last name" hint="Optional" name="lastName" autoComplete="family-name" maxLength={60} value={fields.lastName} onChange={set('lastName')} />
-          </div>
-        )}
-        <TextField label="Email" type="email" name="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={set('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete={creating ? 'new-password' : 'current-password'}
-          hint={creating ? 'At least 8 characters' : undefined}
-          required
-          minLength={creating ? 8 : undefined}
-          maxLength={200}
-          value={fields.password}
-          onChange={set('password')}
-        />
-        {error && (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <Button type="submit" size="lg" className="w-full" disabled={active.isPending} aria-busy={active.isPending}>
-          {active.isPending && <span aria-hidden="true" className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />}
-          {creating ? 'Create account' : 'Sign in'}
-        </Button>
-      </form>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(idBase, mode)}>
+        <form onSubmit={submit} className="space-y-4">
+          {creating && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={60} value={fields.firstName} onChange={set('firstName')} />
+              <TextField label="Last name" hint="Optional" name="lastName" autoComplete="family-name" maxLength={60} value={fields.lastName} onChange={set('lastName')} />
+            </div>
+          )}
+          <TextField label="Email" type="email" name="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={set('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            hint={creating ? 'At least 8 characters' : undefined}
+            required
+            minLength={creating ? 8 : undefined}
+            maxLength={200}
+            value={fields.password}
+            onChange={set('password')}
+          />
+          {error && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={active.isPending} aria-busy={active.isPending}>
+            {active.isPending && <span aria-hidden="true" className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />}
+            {creating ? 'Create account' : 'Sign in'}
+          </Button>
+        </form>
+      </div>
     </div>
   );
 }
