@@ -36,6 +36,11 @@ describe.each(dbKinds)('trial test scenarios with DEV_TOOLS=1 on %s', (kind) => 
     expect((await other.get('/api/voice-therapy/status')).json()).toMatchObject({ trialStatus: 'active', canStartSession: true, daysRemaining: 5 });
   });
 
+  it('refuses a request another site triggered', async () => {
+    const res = await new TestClient(t.app).get('/api/voice-therapy/test/trial-expired', { 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('answers an unknown scenario with a readable 400', async () => {
     const res = await new TestClient(t.app).get('/api/voice-therapy/test/free-forever');
     expect(res.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { resolveOwner } from '../../platform/auth/index.ts';
+import { forbidden } from '../../platform/errors.ts';
 import {
   SUBSCRIPTION_HEADER,
   SubscriptionStatusSchema,
@@ -43,6 +44,8 @@ export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       '/voice-therapy/test/:scenario',
       { schema: { params: z.object({ scenario: TrialScenarioSchema }), response: { 200: VoiceStatusSchema } } },
       async (request, reply) => {
+        // The spec makes this a GET that changes state; at least refuse it when another site triggers it.
+        if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
         const ownerId = await resolveOwner(request, reply);
         const ctx = context(request);
         await applyTrialScenario(db, ownerId, request.params.scenario, ctx.now, ctx.timeZone);

@@ -71,6 +71,17 @@ describe.each(dbKinds)('entitlement status endpoints on %s', (kind) => {
     expect((await a.get('/api/voice-therapy/status')).json()).toMatchObject({ isTrialActive: true });
     expect((await b.get('/api/voice-therapy/status')).json()).toMatchObject({ isTrialActive: false, trialStatus: 'inactive' });
     expect(userA.id).toMatch(/^usr_/);
+    expect((await a.get('/api/auth/user')).json()).toMatchObject({ voiceTrialStatus: 'active', voiceMinutesUsed: 0, monthlyMinutesLimit: 90 });
+    expect((await b.get('/api/auth/user')).json()).toMatchObject({ voiceTrialStatus: 'inactive', subscriptionStatus: 'inactive' });
+  });
+
+  it('a trial started anonymously stays with the account the visitor creates, and is not restarted', async () => {
+    const client = new TestClient(t.app);
+    const accepted = (await client.post('/api/terms/accept', { trialType: 'voice' })).json();
+    await signUp(client);
+    expect((await client.get('/api/voice-therapy/status')).json()).toMatchObject({ trialStatus: 'active' });
+    const again = (await client.post('/api/terms/accept', { trialType: 'voice' })).json();
+    expect(again.trialStartedAt).toBe(accepted.trialStartedAt);
   });
 
   it('honours x-subscription-id only for a verified subscription bound to the caller', async () => {
