@@ -22,8 +22,8 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel="Close crisis support">
-        <div className="mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-          <HeartHandshake aria-hidden="true" className="size-6" />
+        <div className="mb-3 inline-flex size-10 items-center justify-center rounded-2xl bg-red-50 text-red-700 sm:size-12">
+          <HeartHandshake aria-hidden="true" className="size-5 sm:size-6" />
         </div>
         <DialogTitle>Crisis Support</DialogTitle>
         <DialogDescription>This app is not a substitute for professional help in a mental health crisis.</DialogDescription>
@@ -31,31 +31,31 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
           You deserve support from a real person right now. These services are free and confidential.
         </p>
 
-        <ul className="mt-5 space-y-2.5" aria-label="Phone support lines">
+        <ul className="mt-4 space-y-2 sm:mt-5 sm:space-y-2.5" aria-label="Phone support lines">
           {crisisLines.map(({ line, purpose, interaction, urgent }) => (
             <li key={line.id}>
               <a
                 href={`tel:${line.tel}`}
                 onClick={() => logCrisisInteraction(interaction)}
                 className={cn(
-                  'group flex items-center gap-3.5 rounded-2xl border p-3.5 transition-colors',
+                  'group grid grid-cols-[auto_1fr] items-center gap-x-3.5 rounded-2xl border p-3 sm:grid-cols-[auto_1fr_auto] sm:p-3.5',
                   urgent ? 'border-red-200 bg-red-50 hover:border-red-300' : 'border-stone-200 bg-white hover:border-brand-300 hover:bg-brand-50/60',
                 )}
               >
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+                    'row-span-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full sm:row-span-1',
                     urgent ? 'bg-red-700 text-white' : 'bg-brand-50 text-brand-700 group-hover:bg-brand-100',
                   )}
                 >
                   <Phone className="size-5" />
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0">
                   <span className="block font-semibold text-stone-900">{line.id === 'emergency' ? 'Emergency' : line.name}</span>
                   <span className={cn('block text-sm', urgent ? 'text-red-800' : 'text-stone-600')}>{purpose}</span>
                 </span>
-                <span className={cn('text-lg font-bold tabular-nums whitespace-nowrap', urgent ? 'text-red-800' : 'text-brand-800')}>
+                <span className={cn('text-lg font-bold tabular-nums whitespace-nowrap sm:text-right', urgent ? 'text-red-800' : 'text-brand-800')}>
                   {line.phone}
                 </span>
               </a>

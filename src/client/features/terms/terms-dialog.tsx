@@ -57,13 +57,13 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent closeLabel="Close and decline terms">
-        <div className="mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <ShieldCheck aria-hidden="true" className="size-6" />
+        <div className="mb-3 inline-flex size-10 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 sm:size-12">
+          <ShieldCheck aria-hidden="true" className="size-5 sm:size-6" />
         </div>
         <DialogTitle>Terms and Conditions Agreement</DialogTitle>
         <DialogDescription>Before your free trial starts, please read the key points and accept the terms.</DialogDescription>
 
-        <ul className="mt-4 space-y-2.5 rounded-2xl bg-sand-100 p-4 text-[0.95rem] leading-relaxed text-stone-700">
+        <ul className="mt-4 space-y-2 rounded-2xl bg-sand-100 p-4 text-sm leading-relaxed text-stone-700 sm:space-y-2.5 sm:text-[0.95rem]">
           {keyPoints.map((point) => (
             <li key={point} className="flex gap-2.5">
               <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
