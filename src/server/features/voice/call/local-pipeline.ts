@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
+import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
+import type { ClientEvent, ServerEvent } from '../../../../shared/realtime.ts';
+import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import { browserTranscript } from '../realtime/to-browser.ts';
+import { userTextOf } from '../realtime/to-provider.ts';
+import type { VoiceContext } from '../context.ts';
+import type { CallGuard } from './call-socket.ts';
+import type { CallPipeline } from './pipelines.ts';
+import { LocalResponder } from './local-responder.ts';
+import { serial } from './serial.ts';
+
+/**
+ * Clients send audio only while it is loud enough (spec §5), so silence may never arrive: a gap
+ * this long in the stream during speech also ends the turn.
+ */
+const STREAM_GAP_MS = 800;
+const DIDNT_CATCH = "Sorry, I didn't catch that. Could you say it again?";
+
+/**
+ * The local call pipeline, speaking the relay's events: server VAD on the 24 kHz PCM16 stream,
+ * transcription by the speech-to-text provider (or the browser's own recognition sent as
+ * conversation.item.create), then safety → therapist → text and audio deltas.
+ */
+export class LocalPipeline implements CallPipeline {
+  private readonly vad = new VoiceActivityDetector({ sampleRate: REALTIME_SAMPLE_RATE });
+  private readonly responder: LocalResponder;
+  private readonly inOrder = serial();
+  private readonly closing = new AbortController();
+  private gapTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly ctx: VoiceContext,
+    session: SessionRow,
+    private readonly guard: CallGuard,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.responder = new LocalResponder(ctx, session, guard, log);
+    // Beyond the shared schema: whether the server transcribes, so the client knows to send its own recognition.
+    const info = { mode: 'local', speech: ctx.synthesizer.kind === 'browser' ? 'browser' : 'server', transcription: ctx.transcriber ? 'server' : 'browser' } as const;
+    guard.send(JSON.stringify({ type: 'session.created', session: info }));
+  }
+
+  handle(event: ClientEvent): void {
+    switch (event.type) {
+      case 'input_audio_buffer.append':
+        return this.onAudio(base64ToPcm16(event.audio));
+      case 'input_audio_buffer.commit':
+        return this.onVad(this.vad.flush());
+      case 'input_audio_buffer.clear':
+        return this.vad.clear();
+      case 'conversation.item.create': {
+        const text = userTextOf(event);
+        if (text) this.turn(async () => this.responder.respond(text));
+        return;
+      }
+      case 'response.cancel':
+        return this.responder.cancel();
+    }
+  }
+
+  close(): void {
+    clearTimeout(this.gapTimer);
+    this.closing.abort();
+    this.responder.cancel({ silent: true });
+  }
+
+  private onAudio(samples: Int16Array): void {
+    this.onVad(this.vad.push(samples));
+    clearTimeout(this.gapTimer);
+    if (!this.vad.speaking) return;
+    this.gapTimer = setTimeout(() => this.onVad(this.vad.flush()), STREAM_GAP_MS);
+    this.gapTimer.unref();
+  }
+
+  private onVad(events: VadEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'speech_started') {
+        // Barge-in: the person talking over the reply stops it.
+        this.responder.cancel();
+        this.guard.send(JSON.stringify({ type: 'input_audio_buffer.speech_started', audio_start_ms: e.audioStartMs } satisfies ServerEvent));
+        continue;
+      }
+      clearTimeout(this.gapTimer);
+      this.guard.send(JSON.stringify({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs } satisfies ServerEvent));
+      const audio = e.audio;
+      // Without a transcriber the browser's recognition sends the words as conversation.item.create.
+      if (this.ctx.transcriber) this.turn(async () => this.transcribeAndRespond(audio));
+    }
+  }
+
+  private async transcribeAndRespond(audio: Int16Array): Promise<void> {
+    let text: string;
+    try {
+      text = await this.ctx.transcriber!.transcribe({ format: 'pcm16', samples: audio, sampleRate: REALTIME_SAMPLE_RATE }, { signal: this.closing.signal });
+    } catch (error) {
+      if (this.closing.signal.aborted) return;
+      this.log.warn({ err: (error as Error).message }, 'speech-to-text failed during a call');
+      return this.responder.say(DIDNT_CATCH);
+    }
+    if (!text || this.closing.signal.aborted) return;
+    this.guard.send(browserTranscript(text.slice(0, 4000)));
+    await this.responder.respond(text.slice(0, 4000));
+  }
+
+  private turn(job: () => Promise<void>): void {
+    this.inOrder(async () => {
+      if (!this.closing.signal.aborted) await job();
+    }).catch((error: unknown) => {
+      this.log.error({ err: error }, 'a call turn failed');
+      if (!this.closing.signal.aborted) this.responder.say("Sorry, something went wrong on my side. Let's keep going: what were you saying?");
+    });
+  }
+}

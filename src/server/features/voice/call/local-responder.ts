@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { chunkPcm16, pcm16ToBase64 } from '../../../ai/speech/pcm.ts';
+import type { ServerEvent } from '../../../../shared/realtime.ts';
+import { isUrgentTier } from '../../../../shared/safety.ts';
+import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import { BROWSER_AUDIO_DONE, browserAudioDelta, browserResponseDone, browserTextDelta } from '../realtime/to-browser.ts';
+import type { VoiceContext } from '../context.ts';
+import { startVoiceTurn } from '../voice-turn.ts';
+import type { CallGuard } from './call-socket.ts';
+
+/**
+ * Produces one reply at a time as response.* events. A cancel (barge-in) silences the reply at once;
+ * the therapist's turn still completes and is stored, so the conversation state stays whole.
+ */
+export class LocalResponder {
+  private current: AbortController | undefined;
+
+  constructor(
+    private readonly ctx: VoiceContext,
+    private readonly session: SessionRow,
+    private readonly guard: CallGuard,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** A therapy turn: safety layer first (alert before anything for urgent risk), then the therapist. */
+  async respond(text: string): Promise<void> {
+    const response = this.begin();
+    const turn = await startVoiceTurn(this.ctx, this.session, text, 'realtime', this.log);
+    if (isUrgentTier(turn.safety.tier)) this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
+    let reply = '';
+    for await (const chunk of turn.chunks) {
+      reply += chunk;
+      this.emit(response, browserTextDelta(chunk));
+    }
+    await turn.done;
+    await this.finish(response, reply);
+  }
+
+  /** A short line that is not part of the therapy (e.g. asking to repeat); not stored. */
+  async say(text: string): Promise<void> {
+    const response = this.begin();
+    this.emit(response, browserTextDelta(text));
+    await this.finish(response, text);
+  }
+
+  /** Stops the reply in progress; the client is told to drop what it queued unless `silent`. */
+  cancel(options: { silent?: boolean } = {}): void {
+    if (!this.current) return;
+    this.current.abort();
+    this.current = undefined;
+    if (!options.silent) this.guard.send(browserResponseDone('cancelled'));
+  }
+
+  private begin(): AbortController {
+    this.cancel();
+    const response = new AbortController();
+    this.current = response;
+    return response;
+  }
+
+  private live(response: AbortController): boolean {
+    return this.current === response && this.guard.isOpen;
+  }
+
+  private emit(response: AbortController, json: string): void {
+    if (this.live(response)) this.guard.send(json);
+  }
+
+  /** Speaks the reply sentence by sentence (first audio after the first sentence), then closes the response. */
+  private async finish(response: AbortController, reply: string): Promise<void> {
+    const speech = this.ctx.synthesizer;
+    if (speech.kind !== 'browser' && this.live(response)) {
+      try {
+        for await (const sentence of speech.stream(reply, { signal: response.signal })) {
+          if (!this.live(response)) break;
+          for (const chunk of chunkPcm16(sentence.audio)) this.emit(response, browserAudioDelta(pcm16ToBase64(chunk)));
+          this.guard.touch();
+        }
+      } catch (error) {
+        if (this.live(response)) this.log.warn({ err: (error as Error).message }, 'text-to-speech failed during a call; the client shows the text');
+      }
+      this.emit(response, BROWSER_AUDIO_DONE);
+    }
+    this.emit(response, browserResponseDone('completed'));
+    if (this.current === response) this.current = undefined;
+  }
+}

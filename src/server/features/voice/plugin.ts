@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { EmbeddedTherapist } from '../../ai/therapist/embedded/engine.ts';
+import type { Therapist } from '../../ai/therapist/types.ts';
+import { PUSH_TO_TALK_PATH, REALTIME_CALL_PATH } from '../../../shared/voice.ts';
+import { voiceAccessRoutes } from './access-routes.ts';
+import { callHandler } from './call/call-socket.ts';
+import { createVoiceContext } from './context.ts';
+import { pushToTalkHandler } from './push-to-talk/ptt-socket.ts';
+import { voiceRoutes } from './routes.ts';
+
+/**
+ * Voice therapy: HTTP routes under /api, the push-to-talk socket and the hands-free call socket.
+ * Registered at the root because /ws/realtime is outside /api.
+ */
+export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const therapist: Therapist = (deps as AppDeps & { therapist?: Therapist }).therapist ?? new EmbeddedTherapist(deps.config.THERAPIST_NAME);
+  const ctx = await createVoiceContext(deps, therapist, app.log);
+  await app.register(
+    async (api) => {
+      await api.register(voiceRoutes, { deps });
+      await api.register(voiceAccessRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+  app.get(PUSH_TO_TALK_PATH, { websocket: true }, pushToTalkHandler(ctx));
+  app.get(REALTIME_CALL_PATH, { websocket: true }, callHandler(ctx));
+};
