@@ -1,7 +1,6 @@
-/** The sample rate of every PCM16 stream on /ws/realtime (spec §9). */
-export const REALTIME_SAMPLE_RATE = 24_000;
-/** The chunk size the browser sends and the server streams back (spec §9). */
-export const REALTIME_CHUNK_SAMPLES = 4096;
+import { REALTIME_CHUNK_SAMPLES, REALTIME_SAMPLE_RATE } from '../../../shared/realtime.ts';
+
+export { REALTIME_CHUNK_SAMPLES, REALTIME_SAMPLE_RATE };
 
 /**
  * Views little-endian PCM16 bytes as samples. Copies only when the bytes are not 2-aligned

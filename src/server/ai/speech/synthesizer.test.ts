@@ -55,13 +55,14 @@ describe('createSynthesizer', () => {
   });
 
   it('splits text longer than the provider accepts', async () => {
+    fake.msPerChar = 2;
     const tts = server(await createSynthesizer(config, noEspeak));
     const long = Array.from({ length: 150 }, (_, i) => `This is sentence number ${i} of a long reply.`).join(' ');
     const { audio } = await tts.synthesize(long);
     expect(fake.speeches).toHaveLength(2);
     expect(fake.speeches.map((s) => s.body.input).join(' ')).toBe(long);
     expect(fake.speeches.every((s) => (s.body.input ?? '').length <= 4096)).toBe(true);
-    expect(audio.length).toBe(24 * 60 * fake.speeches.reduce((n, s) => n + (s.body.input ?? '').length, 0));
+    expect(audio.length).toBe(24 * 2 * fake.speeches.reduce((n, s) => n + (s.body.input ?? '').length, 0));
   });
 
   it('reports a failing provider cleanly when there is no espeak-ng to fall back to', async () => {

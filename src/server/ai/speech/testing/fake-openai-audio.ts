@@ -31,6 +31,8 @@ export interface FakeOpenAiAudio {
   failWith: { status: number; message: string } | undefined;
   /** Hold each answer this long (for timeout tests). */
   delayMs: number;
+  /** Speech answers hold this much tone per input character. */
+  msPerChar: number;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startFakeOpenAiAudio(): Promise<FakeOpenAiAudio> {
     transcript: 'I feel a bit better today.',
     failWith: undefined,
     delayMs: 0,
+    msPerChar: 60,
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -75,8 +78,8 @@ export async function startFakeOpenAiAudio(): Promise<FakeOpenAiAudio> {
       const parsed = JSON.parse(body.toString('utf8')) as RecordedSpeech['body'];
       fake.speeches.push({ authorization, body: parsed });
       if (!parsed.input) return fail(res, 400, "Missing required parameter: 'input'.");
-      // 60 ms of tone per character: enough to tell utterances apart by length.
-      const audio = tone(60 * parsed.input.length, 200, 0.3);
+      // A tone as long as the text: enough to tell utterances apart by length.
+      const audio = tone(fake.msPerChar * parsed.input.length, 200, 0.3);
       if (parsed.response_format === 'pcm') {
         res.writeHead(200, { 'content-type': 'audio/pcm' });
         res.end(Buffer.from(audio.buffer));
