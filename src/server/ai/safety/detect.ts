@@ -1,0 +1,100 @@
+import { isUrgentTier, maxTier, type RiskTier } from '../../../shared/safety.ts';
+import { DENIAL, isNegated } from './context.ts';
+import { LOSS, MEANS_AT_HAND, NOW, SOON } from './lexicon.ts';
+import { hasRiskContext, isContextualMeansQuestion, isExplicitMeansRequest } from './means.ts';
+import { DANGER_NOW } from './rules/others.ts';
+import { THIRD_NOW } from './rules/third-party.ts';
+import type { RiskCategory } from './rules/types.ts';
+import { withinFloor, type RiskFlags, type SessionRiskState } from './session.ts';
+import { scanSignals, type Signal } from './signals.ts';
+
+export interface Finding {
+  tier: RiskTier;
+  categories: RiskCategory[];
+  /** The message takes risk back or denies it, and nothing urgent is left in it. */
+  denial: boolean;
+  flags: Partial<RiskFlags>;
+}
+
+const PLACE = /\b(?:on|at) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b/;
+const DECIDED = /\b(?:made (?:my|the) decision|made up my mind|my mind is made up|i have decided|it is decided)\b/;
+const OTHERS_SOON = /\bwhen (?:he|she|they) (?:gets?|walks?|comes?) (?:home|back|in|through)\b/;
+const DO_IT = /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to) (?:just )?do it\b|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
+const AT_END = /\b(?:cannot take (?:it|this) anymore|cannot do (?:this|it) anymore|had enough|goodbye|no point|done with)\b/;
+const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b/;
+const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
+
+const isSelfRisk = (s: Signal) => !s.other && (s.categories.includes('suicide') || s.categories.includes('self_harm'));
+
+type CueName = 'soon' | 'now' | 'place' | 'meansAtHand' | 'decided' | 'othersSoon' | 'dangerNow' | 'thirdNow';
+type Cues = (name: CueName) => boolean;
+
+/** Context read once per message, only when a signal needs it. */
+function cueReader(norm: string): Cues {
+  const patterns: Record<CueName, RegExp> = {
+    soon: SOON, now: NOW, place: PLACE, meansAtHand: MEANS_AT_HAND, decided: DECIDED,
+    othersSoon: OTHERS_SOON, dangerNow: DANGER_NOW, thirdNow: THIRD_NOW,
+  };
+  const seen: Partial<Record<CueName, boolean>> = {};
+  return (key) => (seen[key] ??= patterns[key].test(norm));
+}
+
+/** Timing, a place, a means at hand or a decision turns a wish to act into danger now. */
+function escalate(s: Signal, cue: Cues): RiskTier {
+  if (s.tier === 'elevated' || s.tier === 'immediate') return s.tier;
+  const c = s.categories;
+  if (c.includes('third_party')) return cue('thirdNow') ? 'immediate' : s.tier;
+  if (c.includes('abuse')) return cue('dangerNow') ? 'immediate' : s.tier;
+  if (!s.rule.act) return s.tier;
+  if (c.includes('harm_to_others')) return cue('soon') || cue('othersSoon') || cue('meansAtHand') ? 'immediate' : s.tier;
+  return cue('soon') || cue('place') || cue('meansAtHand') || cue('decided') ? 'immediate' : s.tier;
+}
+
+/** What one message says, read with what the session already knows. */
+export function detect(norm: string, state: SessionRiskState, turn: number): Finding {
+  const scan = scanSignals(norm);
+  const cue = cueReader(norm);
+  const found = { tier: 'none' as RiskTier, categories: new Set<RiskCategory>() };
+  const raise = (t: RiskTier, ...cs: RiskCategory[]) => {
+    found.tier = maxTier(found.tier, t);
+    cs.forEach((c) => found.categories.add(c));
+  };
+  for (const s of scan.signals) raise(escalate(s, cue), ...s.categories);
+
+  const priorSelfRisk = state.flags.suicide || state.flags.selfHarm;
+  const selfRiskNow = scan.signals.some((s) => isSelfRisk(s) && s.tier !== 'elevated');
+  const anySuicideWord = scan.signals.some((s) => !s.other && s.categories.includes('suicide'));
+  if (anySuicideWord && cue('meansAtHand') && cue('soon')) raise('immediate', 'suicide');
+  if (priorSelfRisk && cue('meansAtHand')) raise('immediate', state.flags.selfHarm ? 'self_harm' : 'suicide');
+
+  const doIt = norm.match(DO_IT);
+  if (doIt && !isNegated(norm.slice(0, doIt.index))) {
+    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm);
+    if (context) raise(cue('soon') || cue('now') || /\bgoodbye\b/.test(norm) || priorSelfRisk ? 'immediate' : 'high', 'suicide');
+  }
+
+  const meansAsked = isExplicitMeansRequest(norm) ||
+    (isContextualMeansQuestion(norm) && (hasRiskContext(norm) || state.flags.loss || state.flags.distress || priorSelfRisk));
+  if (meansAsked) raise('high', 'means_request', 'suicide');
+  if (NOT_SAFE.test(norm)) raise('high', state.flags.abuse ? 'abuse' : 'suicide');
+  if (withinFloor(state, turn) && CONTINUING.test(norm)) raise('high', priorSelfRisk ? 'suicide' : 'distress');
+
+  const { tier, categories } = found;
+  const urgent = isUrgentTier(tier);
+  const denial = !urgent && (scan.negated || DENIAL.test(norm));
+  const selfSignals = scan.signals.filter((s) => !s.other && s.tier !== 'elevated');
+  return {
+    tier,
+    categories: [...categories],
+    denial,
+    flags: {
+      suicide: selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked,
+      selfHarm: selfSignals.some((s) => s.categories.includes('self_harm')),
+      harmToOthers: categories.has('harm_to_others'),
+      abuse: categories.has('abuse'),
+      means: meansAsked || (urgent && (cue('meansAtHand') || cue('place'))),
+      loss: LOSS.test(norm) || /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he) (?:left|walked out)\b/.test(norm),
+      distress: tier !== 'none',
+    },
+  };
+}

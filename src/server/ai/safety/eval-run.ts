@@ -1,0 +1,65 @@
+import { isUrgentTier, riskTiers, type RiskTier } from '../../../shared/safety.ts';
+import { assessUtterance } from './assess.ts';
+import { allConversations, hardNegativeTags, indirectTags, type EvalCase } from './eval-data/index.ts';
+import type { SessionRiskState } from './session.ts';
+
+export const TARGETS = { urgentRecall: 0.98, specificity: 0.9 } as const;
+
+export interface EvalRow {
+  conversation: string;
+  item: EvalCase;
+  predicted: RiskTier;
+  resourceMiss: string[];
+}
+
+export interface EvalReport {
+  rows: EvalRow[];
+  confusion: Record<RiskTier, Record<RiskTier, number>>;
+  urgentRecall: number;
+  specificity: number;
+  immediateRecall: number;
+  hardNegatives: number;
+  indirectPositives: number;
+  microsPerMessage: number;
+}
+
+const emptyRow = () => Object.fromEntries(riskTiers.map((t) => [t, 0])) as Record<RiskTier, number>;
+
+function timePerMessage(): number {
+  const texts = allConversations.flatMap((c) => c.turns.map((t) => t.text));
+  for (const text of texts) assessUtterance(text); // warm up the regex compiler first
+  const started = performance.now();
+  for (const text of texts) assessUtterance(text);
+  return ((performance.now() - started) * 1000) / texts.length;
+}
+
+/** Runs the whole labelled set through the detector, each conversation in a fresh session. */
+export function runEval(options: { timing?: boolean } = {}): EvalReport {
+  const rows: EvalRow[] = [];
+  for (const conversation of allConversations) {
+    let state: SessionRiskState | undefined;
+    for (const item of conversation.turns) {
+      const result = assessUtterance(item.text, state);
+      state = result.state;
+      const offered = new Set(result.resources.map((r) => r.id));
+      rows.push({ conversation: conversation.name, item, predicted: result.tier, resourceMiss: (item.resources ?? []).filter((id) => !offered.has(id)) });
+    }
+  }
+  const confusion = Object.fromEntries(riskTiers.map((t) => [t, emptyRow()])) as EvalReport['confusion'];
+  for (const r of rows) confusion[r.item.tier][r.predicted] += 1;
+  const urgent = rows.filter((r) => isUrgentTier(r.item.tier));
+  const calm = rows.filter((r) => !isUrgentTier(r.item.tier));
+  const immediate = rows.filter((r) => r.item.tier === 'immediate');
+  return {
+    rows,
+    confusion,
+    urgentRecall: urgent.filter((r) => isUrgentTier(r.predicted)).length / urgent.length,
+    specificity: calm.filter((r) => !isUrgentTier(r.predicted)).length / calm.length,
+    immediateRecall: immediate.filter((r) => r.predicted === 'immediate').length / immediate.length,
+    hardNegatives: calm.filter((r) => r.item.tags.some((t) => hardNegativeTags.includes(t))).length,
+    indirectPositives: urgent.filter((r) => r.item.tags.some((t) => indirectTags.includes(t))).length,
+    microsPerMessage: options.timing ? timePerMessage() : Number.NaN,
+  };
+}
+
+export const meetsTargets = (r: EvalReport) => r.urgentRecall >= TARGETS.urgentRecall && r.specificity >= TARGETS.specificity;

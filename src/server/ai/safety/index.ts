@@ -1,0 +1,6 @@
+export { assessUtterance, type Assessment } from './assess.ts';
+export { checkReply, type ReplyCheck } from './check-reply.ts';
+export { isMeansRequest } from './means.ts';
+export { safeReply, type SafeReplyOptions } from './reply.ts';
+export { riskCategories, type RiskCategory } from './rules/types.ts';
+export { SessionRiskStateSchema, initialRiskState, type SessionRiskState } from './session.ts';

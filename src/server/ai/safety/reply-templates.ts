@@ -1,0 +1,74 @@
+/**
+ * Words for safe replies. `{lines}` is filled with the crisis lines (numbers from shared/helplines.ts),
+ * `{name}` with the therapist's name. Several versions of each, so repeated replies don't sound canned.
+ */
+export type ReplyKind =
+  | 'immediateSelf'
+  | 'immediateMedical'
+  | 'immediateDanger'
+  | 'immediateOther'
+  | 'immediateHarm'
+  | 'highSelf'
+  | 'highMeans'
+  | 'highOther'
+  | 'highHarm'
+  | 'highAbuse'
+  | 'elevated';
+
+export const templates: Record<ReplyKind, string[]> = {
+  immediateSelf: [
+    "I'm really glad you told me, and I'm staying right here with you. Please call 000 now; you deserve help straight away. {lines} If you can, move away from anything you could use to hurt yourself. Will you tell me where you are right now?",
+    "Thank you for reaching out to me. Your life matters, and right now the safest thing is to call 000. {lines} I'm {name}, and I'm not going anywhere. Is there someone near you who can be with you while you call?",
+    "I can hear how much pain you're in, and I don't want you to be alone with it. Please call 000 right now. {lines} If you've taken something, tell them exactly what. I'm here with you. Can you keep talking to me while you call?",
+  ],
+  immediateMedical: [
+    "This sounds like an emergency. Please call 000 now and ask for an ambulance. {lines} If someone is nearby, ask them to stay with you. I'm here, and we can talk as soon as you're safe.",
+    "Please call 000 straight away for an ambulance; they can guide you through what to do until help arrives. {lines} I'm right here with you.",
+    "Your safety comes first right now: call 000 and ask for an ambulance. {lines} Stay on the line with them and follow what they say. I'll be here when you're ready.",
+  ],
+  immediateDanger: [
+    "Your safety matters most right now. If you're in danger, please call 000 now; police can come to you. {lines} If you can, get to a room that locks or somewhere with other people. I'm here with you.",
+    "I'm so sorry this is happening. Please call 000 now if you can do it safely. {lines} Go somewhere safer if you can, like a neighbour's or a room you can lock. I'm {name}, and I'm staying with you.",
+    "Please call 000 now; you deserve to be safe. {lines} If it isn't safe to talk, you can stay quiet on the line with them. I'm right here.",
+  ],
+  immediateOther: [
+    "Please call 000 now; they can get help to them fast. {lines} Stay with them if it's safe for you, and tell the operator exactly what's happening. I'm here with you while you do this.",
+    "This sounds urgent. Call 000 right now. {lines} If you can, stay close and keep them talking until help arrives. You're doing the right thing by acting.",
+    "Please ring 000 straight away; they'll guide you through what to do. {lines} You don't have to handle this on your own. I'm here with you.",
+  ],
+  immediateHarm: [
+    "Thank you for telling me before anything happened. Please put distance between you and them right now, and call 000 if anyone is in danger. {lines} I'm here with you. Can you go somewhere on your own for a bit while we talk?",
+    "Please step away now and call 000 if anyone could get hurt. {lines} These feelings can pass, and you don't have to act on them. I'm {name}, and I'm staying with you.",
+    "Right now the most important thing is that nobody gets hurt, you included. Call 000 if anyone is in danger. {lines} Can you put the weapon away or leave the room while we keep talking?",
+  ],
+  highSelf: [
+    "Thank you for trusting me with that. It sounds really heavy, and you don't have to carry it alone. {lines} I'm here too. Would you like to tell me more about what's been happening?",
+    "I'm really glad you told me. What you're feeling matters, and talking with someone right now can help. {lines} I'm {name}, and I'm staying right here. What's been making things feel this way?",
+    "That sounds so painful, and I'm glad you said it out loud. You deserve support with this. {lines} I'm not going anywhere. Can you tell me a bit about what today has been like?",
+  ],
+  highMeans: [
+    "I can't help with that question, but I care about what's behind it. It sounds like things might feel unbearable right now. {lines} I'm here and I'd like to hear what's been going on. Will you talk with me?",
+    "That's not something I can help with, and I'm worried about you. If you're thinking about ending your life, please reach out now. {lines} I'm here too. What's been happening for you?",
+    "I won't answer that one, because your safety matters to me. {lines} If you're in danger right now, call 000. I'm here with you. Would you like to talk about how you're feeling?",
+  ],
+  highOther: [
+    "It's caring of you to look out for them. If they're in danger right now, call 000. {lines} They can help you work out what to say, and support you too. It's okay to ask them directly if they're thinking about suicide; asking won't put the idea in their head. How are you holding up?",
+    "That's a lot to carry, and I'm glad you're reaching out. If anyone is in immediate danger, call 000. {lines} You can call on their behalf or sit with them while they call. Stay with them if you can. How are you feeling about all this?",
+    "Thank you for telling me. Someone you care about being at risk is frightening. If they're in danger now, call 000. {lines} Let them know you're there and you want to help. Would you like to talk through what to say to them?",
+  ],
+  highHarm: [
+    "Thank you for being honest with me; that takes courage. Thoughts like these can feel frightening. If you feel you might act on them, step away and call someone now. {lines} If anyone is in danger, call 000. I'm here. What's been building up?",
+    "I'm glad you told me. Having these thoughts doesn't make you a bad person, and support can help. {lines} If anyone is in danger right now, call 000. Can you tell me what's been happening?",
+    "It sounds like there's a lot of pain and anger right now. Please put some distance between you and the other person if you can. {lines} If anyone is in danger, call 000. I'm here to listen.",
+  ],
+  highAbuse: [
+    "I'm really sorry that's happening to you. It isn't your fault, and you deserve to be safe. If you're ever in danger, call 000. {lines} I'm here. Would you like to talk about what's been going on?",
+    "Thank you for telling me; that can be hard to say. What's happening to you is not okay, and you don't have to face it alone. In danger, call 000. {lines} I'm {name}, and I'm listening.",
+    "You deserve to feel safe. If you're in danger at any point, call 000. {lines} They can help you think through your options. I'm here for you. How are you feeling right now?",
+  ],
+  elevated: [
+    "If it ever feels like too much, {lines} are there to talk any time, day or night.",
+    "And if you'd like to talk to someone as well, {lines} are there 24/7.",
+    "You don't have to carry this alone: {lines} are there around the clock if you need them.",
+  ],
+};

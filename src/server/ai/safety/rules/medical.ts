@@ -1,0 +1,16 @@
+import { MEDS, QTY } from '../lexicon.ts';
+import { rx, type Rule } from './types.ts';
+
+const USUAL = String.raw`(?!(?: \w+){0,3} (?:like|as) (?:usual|prescribed|normal|i should|the doctor|my doctor)| on time| for the (?:day|week))`;
+const SUBSTANCE = String.raw`(?:bleach|poison|antifreeze|weed ?killer|drain cleaner|rat poison|pesticide|batteries|a battery|petrol|methylated spirits|metho)`;
+
+/** Emergencies for an ambulance, whoever they happen to. */
+export const medicalRules: Rule[] = [
+  { id: 'medical.overdose-taken', tier: 'immediate', categories: ['medical', 'suicide'], re: rx`\b(?:took|taken|swallowed|downed|necked|had|ate|popped) (?:${QTY}) (?:(?:of )?(?:my|the|those|these|his|her|their|mums|dads) )?(?:\w+ )?${MEDS}\b${USUAL}`, negatable: true, subject: true },
+  { id: 'medical.poison', tier: 'immediate', categories: ['medical'], re: rx`\b(?:drank|drunk|swallowed|ate|had) (?:some |a bottle of |a cup of |a glass of )?${SUBSTANCE}\b`, negatable: true, subject: true },
+  { id: 'medical.heart', tier: 'immediate', categories: ['medical'], re: rx`\b(?:having|had|is having|having what feels like) a (?:heart attack|stroke|seizure|anaphylactic reaction|severe allergic reaction)\b|\bcrushing (?:chest|pain in my chest)\b|\bchest (?:is )?(?:crushing|pain|pains|hurts|tight|heavy)\b(?=.*\b(?:arm|jaw|breath|breathe|sweat|sweating|numb|dizzy|faint)\b)`, negatable: true },
+  { id: 'medical.breathing', tier: 'immediate', categories: ['medical'], re: rx`\b(?:is not|not|stopped|has stopped|cannot|can not|struggling to|hard to) breath(?:e|ing)\b|\bthroat is (?:swelling|closing)\b|\bturning blue\b|\bchoking\b(?=.*\b(?:help|cannot|blue|food)\b)`, anxiety: true },
+  { id: 'medical.unresponsive', tier: 'immediate', categories: ['medical'], re: rx`\bcollapsed\b(?! (?:on|onto|into|in) (?:the |my )?(?:couch|bed|sofa|lounge|chair))|\b(?:is |are )?(?:unconscious|unresponsive|not responding|not waking up)\b|\b(?:will not|cannot|cannot get (?:him|her|them) to) wake up\b|\bcannot wake (?:him|her|them|my \w+) up\b`, otherOnly: true },
+  { id: 'medical.bleeding', tier: 'immediate', categories: ['medical'], re: rx`\b(?:will not|cannot|does not|is not|wont) stop bleeding\b|\bbleeding (?:heavily|a lot|badly|heaps|everywhere|really (?:bad|badly|heavily))\b|\bblood everywhere\b|\blost (?:a lot of|so much) blood\b` },
+  { id: 'medical.wounded', tier: 'immediate', categories: ['medical'], re: rx`\b(?:i have been|i have just been|i just got|i got|i am|i was just|has been|just got|have been) (?:stabbed|shot|hit by a car)\b(?! in the back)` },
+];

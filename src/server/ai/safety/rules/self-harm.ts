@@ -1,0 +1,11 @@
+import { rx, type Rule } from './types.ts';
+
+const BODY = String.raw`(?:my |both my )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body|ankles?|forearms?)`;
+const HURT = String.raw`(?:cut(?:ting)?|burn(?:ing|t|ed)?|hit(?:ting)?|punch(?:ing)?|scratch(?:ing)?|bit(?:e|ing)|hurt(?:ing)?|harm(?:ing)?|starv(?:e|ing)|carv(?:e|ing)|stab(?:bing)?|bruis(?:e|ing)|slap(?:ping)?)`;
+
+export const selfHarmRules: Rule[] = [
+  { id: 'self_harm.act', tier: 'high', categories: ['self_harm'], re: rx`\b${HURT} myself\b|\b(?:cut|slit|slash|burn|scratch|carv)(?:ting|ing|ed)? (?:into )?${BODY}\b`, negatable: true, subject: true, tense: true, act: true, accident: true },
+  { id: 'self_harm.named', tier: 'high', categories: ['self_harm'], re: rx`\bself harm(?:ing|ed|s)?\b|\bself injur(?:y|ing|e)\b`, negatable: true, subject: true, tense: true, act: true, fiction: true },
+  { id: 'self_harm.urge', tier: 'high', categories: ['self_harm'], re: rx`\b(?:urge|urges|temptation|tempted|want|wanting|need) to (?:cut|self harm|burn myself|hurt myself)\b|\bcutting again\b|\bcut again\b|\brelapsed\b(?: \w+){0,3} (?:self harm|cutting)\b|\buntil (?:they|it|my \w+) (?:bleeds?|bled)\b|\bjust to feel something\b(?=.*\b(?:bleed|pain|hurt|cut|burn|punch)\w*)`, negatable: true, subject: true },
+  { id: 'self_harm.now', tier: 'immediate', categories: ['self_harm'], re: rx`\b(?:about to|going to) (?:cut|self harm)\b(?= *$| (?:again|tonight|now|right now|myself|my (?:arms?|wrists?|legs?|thighs?|skin))\b)|\b(?:i|just|have|i have) (?:slit|slashed|sliced) (?:open )?(?:my )?(?:wrists?|throat)\b|\bcut (?:too )?deep\b`, negatable: true, accident: true },
+];
