@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PageLoader } from './components/ui/page-loader.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { toast } from './components/ui/toast-store.ts';
 import { useUser } from './features/auth/get-user.ts';
@@ -18,6 +19,15 @@ const TermsPage = lazy(() => import('./features/terms/terms-page.tsx').then((m) 
 const WhyAiPage = lazy(() => import('./features/why-ai/why-ai-page.tsx').then((m) => ({ default: m.WhyAiPage })));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const SignInPage = lazy(() => import('./features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
+const VoiceTherapyPage = lazy(() => import('./features/voice/therapy/voice-therapy-page.tsx'));
+const TherapySummaryPage = lazy(() => import('./features/voice/summary/therapy-summary-page.tsx'));
+const VoiceCallPage = lazy(() => import('./features/voice/call/voice-call-page.tsx'));
+const DevToolsGate = lazy(() => import('./features/voice/dev/dev-tools-gate.tsx').then((m) => ({ default: m.DevToolsGate })));
+const VoiceTherapyTestPage = lazy(() => import('./features/voice/dev/voice-therapy-test-page.tsx'));
+const SessionTestPage = lazy(() => import('./features/voice/dev/session-test-page.tsx'));
+const TrialTesterPage = lazy(() => import('./features/voice/dev/trial-tester-page.tsx'));
+const TrialDemoPage = lazy(() => import('./features/voice/dev/trial-demo-page.tsx'));
+const voiceDevPages = { '/voice-therapy-test': VoiceTherapyTestPage, '/session-test': SessionTestPage, '/trial-tester': TrialTesterPage, '/trial-demo': TrialDemoPage };
 
 function HomeRoute() {
   const startSession = useCreateSession();
@@ -64,7 +74,34 @@ function AppRoutes() {
         </PageFrame>
       </Route>
 
+      <Route path="/voice-therapy">
+        <PageFrame>
+          <VoiceTherapyPage />
+        </PageFrame>
+      </Route>
+      <Route path="/therapy-summary">
+        <PageFrame>
+          <TherapySummaryPage />
+        </PageFrame>
+      </Route>
+      {Object.entries(voiceDevPages).map(([path, DevPage]) => (
+        <Route key={path} path={path}>
+          <PageFrame>
+            <DevToolsGate fallback={<NotFoundPage />}>
+              <DevPage />
+            </DevToolsGate>
+          </PageFrame>
+        </Route>
+      ))}
+
       {/* Full-screen pages (no frame) go here. */}
+      {['/voice/:id?', '/voice-test/:id?'].map((path) => (
+        <Route key={path} path={path}>
+          <Suspense fallback={<PageLoader />}>
+            <VoiceCallPage />
+          </Suspense>
+        </Route>
+      ))}
 
       <Route>
         <PageFrame>

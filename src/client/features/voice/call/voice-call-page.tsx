@@ -1,0 +1,144 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { LogoMark } from '../../../components/ui/logo.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useCrisisDialog } from '../../crisis/crisis-context.tsx';
+import { useConfig } from '../../public-config/get-config.ts';
+import { createSession } from '../../therapy/create-session.ts';
+import { endVoiceSession, endVoiceSessionOnLeave } from '../api/end-voice-session.ts';
+import { startVoiceSession } from '../api/start-voice-session.ts';
+import { recallSessionStart } from '../lib/call-handoff.ts';
+import { useHeartbeat } from '../lib/use-heartbeat.ts';
+import { VoiceCrisisHelp } from '../therapy/voice-crisis-help.tsx';
+import { CallConversation } from './call-conversation.tsx';
+import { CallControls } from './call-controls.tsx';
+import { CallFailed } from './call-failed.tsx';
+import { useCallRecognition } from './use-call-recognition.ts';
+import { useRealtimeCall } from './use-realtime-call.ts';
+
+const LIMIT_FAILURE = { type: 'limit_reached', message: "You've used your voice minutes for now, so the call has ended." };
+
+/** /voice/:id and /voice-test/:id: the full-screen hands-free call (spec §2, §4). */
+export default function VoiceCallPage() {
+  const params = useParams<{ id?: string }>();
+  const id = params.id ?? null;
+  const [, navigate] = useLocation();
+  const config = useConfig();
+  const { openCrisisDialog } = useCrisisDialog();
+  const call = useRealtimeCall(id, openCrisisDialog);
+  const [limitHit, setLimitHit] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const therapistName = config.data?.therapistName ?? 'Your therapist';
+  const browserStt = config.data?.speech.stt === 'browser';
+  const recognition = useCallRecognition(browserStt && call.status === 'connected' && !call.muted, call.sendText);
+  const startedAt = useRef(id ? (recallSessionStart(id) ?? Date.now()) : Date.now());
+  const seconds = () => Math.max(0, Math.round((Date.now() - startedAt.current) / 1000));
+
+  useEffect(() => {
+    if (!id) navigate('/', { replace: true });
+  }, [id, navigate]);
+
+  const failure = limitHit ? LIMIT_FAILURE : call.failure;
+  const live = id && !failure && !ending;
+  useHeartbeat(live ? id : null, useCallback(() => setLimitHit(true), []));
+  useEffect(() => {
+    if (limitHit) call.hangUp();
+  }, [limitHit, call]);
+
+  // Leaving without End (back button, closed tab) still ends the session so minutes stop counting.
+  const endedRef = useRef(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!id) return;
+    mounted.current = true;
+    const leave = () => {
+      if (endedRef.current) return;
+      endedRef.current = true;
+      endVoiceSessionOnLeave({ voiceSessionId: id, sessionDuration: seconds() });
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      mounted.current = false;
+      // Deferred so React's development double-mount does not end the call it is about to resume.
+      setTimeout(() => mounted.current || leave(), 0);
+    };
+  }, [id]);
+
+  const end = async () => {
+    setEnding(true);
+    call.hangUp();
+    endedRef.current = true;
+    if (id) await endVoiceSession({ voiceSessionId: id, sessionDuration: seconds() }).catch(() => undefined);
+    navigate('/');
+  };
+
+  const retry = async () => {
+    setLimitHit(false);
+    if (failure && ['session_ended', 'limit_reached'].includes(failure.type)) {
+      try {
+        const next = await startVoiceSession();
+        return navigate(`/voice/${encodeURIComponent(next.voiceSessionId)}`, { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403) return navigate('/voice-therapy');
+      }
+    }
+    call.retry();
+  };
+
+  const textChat = useMutation({
+    mutationFn: createSession,
+    onSuccess: ({ id: chatId }) => navigate(`/chat/${encodeURIComponent(chatId)}`),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) window.location.assign('/api/login');
+      else if (error instanceof ApiError && error.status === 403) navigate('/pricing');
+    },
+  });
+
+  const status = failure ? 'error' : call.status;
+  return (
+    <div data-call-status={status} data-audio-chunks={call.audioChunks} className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-950 via-brand-900 to-brand-800 text-white">
+      <header className="flex h-16 items-center justify-between gap-3 px-4 pt-[env(safe-area-inset-top)] sm:px-6">
+        <span className="inline-flex items-center gap-2 font-display text-lg font-semibold">
+          <LogoMark className="size-7" /> Solace
+        </span>
+        <VoiceCrisisHelp />
+      </header>
+      <main id="main" className="flex flex-1 flex-col items-center justify-center px-5 py-6">
+        {failure ? (
+          <CallFailed
+            failure={failure}
+            onRetry={() => void retry()}
+            onTextChat={() => textChat.mutate()}
+            onHome={() => void end()}
+            textChatPending={textChat.isPending}
+          />
+        ) : (
+          <CallConversation
+            therapistName={therapistName}
+            status={call.status}
+            therapistSpeaking={call.therapistSpeaking}
+            userSpeaking={call.userSpeaking}
+            muted={call.muted}
+            captions={call.captions}
+            typing={browserStt && !recognition.available}
+            onSendText={call.sendText}
+          />
+        )}
+      </main>
+      {!failure && (
+        <footer className="px-6 pt-2 pb-[max(2rem,env(safe-area-inset-bottom))]">
+          <CallControls
+            muted={call.muted}
+            speakerOn={call.speakerOn}
+            ending={ending}
+            onMute={() => call.setMuted(!call.muted)}
+            onSpeaker={() => call.setSpeaker(!call.speakerOn)}
+            onEnd={() => void end()}
+          />
+        </footer>
+      )}
+    </div>
+  );
+}
