@@ -78,3 +78,12 @@ export class SocketClient {
 }
 
 export const byType = (type: string) => (m: Record<string, unknown>) => m.type === type;
+
+/** Resolves once `check` holds (polling); fails naming `what` after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
