@@ -2,6 +2,8 @@ import WebSocket, { type RawData } from 'ws';
 import type { ClientEvent } from '../../../../shared/realtime.ts';
 import type { SafetyPayload } from '../../../../shared/safety.ts';
 import { redactSecrets } from '../../../ai/speech/provider-http.ts';
+import { openProviderSocket } from './provider-socket.ts';
+import type { RealtimeUpstreamOptions, UserTextVerdict } from './upstream-options.ts';
 import { parseClientEvent } from './parse-client-event.ts';
 import { ResponseTracker } from './response-tracker.ts';
 import { injectedReplyEvents } from './injected-reply.ts';
@@ -13,60 +15,9 @@ import {
   providerUserText,
   toProviderEvent,
   userTextOf,
-  type RealtimeSessionSettings,
 } from './to-provider.ts';
 
-/** What the safety layer decided about something the person said. */
-export type UserTextVerdict =
-  | { action: 'allow' }
-  /** Say this instead of anything the model would say (and open the Crisis Support dialog when `safety` is given). */
-  | { action: 'replace'; text: string; audio?: Int16Array; safety?: SafetyPayload };
-
-export interface UpstreamClosed {
-  code: number;
-  reason: string;
-  error?: string;
-  /** True when close() was called here rather than the provider hanging up. */
-  byUs: boolean;
-}
-
-export interface Logger {
-  warn(details: object, message: string): void;
-}
-
-export interface RealtimeUpstreamOptions {
-  /** REALTIME_URL, e.g. wss://api.openai.com/v1/realtime; `?model=` is added here. */
-  url: string;
-  model: string;
-  apiKey: string;
-  session: Omit<RealtimeSessionSettings, 'createResponse'>;
-  /**
-   * True (default): the provider only answers after `screenUserText` has read the transcript, so
-   * the model never replies to an urgent utterance, at the cost of the transcription delay.
-   * False: the provider answers at end of speech and an urgent verdict cancels that reply.
-   */
-  gateResponses?: boolean;
-  sendToBrowser(json: string): void;
-  /** The safety layer: every transcript and every typed/recognised text passes here first. */
-  screenUserText(text: string, source: 'speech' | 'text'): UserTextVerdict | Promise<UserTextVerdict>;
-  /** The model's full reply text, for the output check and the stored transcript. */
-  onAssistantText?(text: string): void;
-  onClose?(info: UpstreamClosed): void;
-  logger?: Logger;
-  connectTimeoutMs?: number;
-  /** Browser events kept while the provider connection opens; older ones are dropped beyond this. */
-  maxQueuedEvents?: number;
-}
-
-export class RealtimeUpstreamError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'RealtimeUpstreamError';
-  }
-}
+export { RealtimeUpstreamError, type Logger, type RealtimeUpstreamOptions, type UpstreamClosed, type UserTextVerdict } from './upstream-options.ts';
 
 /** Provider errors that are races of the protocol (a commit after VAD already committed, a late cancel). */
 const BENIGN_ERRORS = new Set(['input_audio_buffer_commit_empty', 'response_cancel_not_active', 'conversation_already_has_active_response']);
@@ -94,40 +45,30 @@ export class RealtimeUpstream {
   }
 
   /** Opens the provider socket and configures the session; rejects with a message safe to show. */
-  connect(): Promise<void> {
-    const url = new URL(this.options.url);
-    url.searchParams.set('model', this.options.model);
-    const ws = new WebSocket(url, {
-      headers: { Authorization: `Bearer ${this.options.apiKey}` },
-      handshakeTimeout: this.options.connectTimeoutMs ?? 10_000,
-      maxPayload: 16 * 1024 * 1024,
-    });
+  async connect(): Promise<void> {
+    const { url, model, apiKey, connectTimeoutMs } = this.options;
+    let ws: WebSocket;
+    try {
+      ws = await openProviderSocket(
+        { url, model, apiKey, timeoutMs: connectTimeoutMs ?? 10_000 },
+        {
+          message: (data) => this.onProviderMessage(data),
+          error: (error) => (this.lastError = this.redact(error.message)),
+          close: (code, reason) => this.onProviderClose(code, reason.toString()),
+        },
+      );
+    } catch (error) {
+      this.closed = true;
+      throw error;
+    }
     this.ws = ws;
-    return new Promise<void>((resolve, reject) => {
-      const fail = (error: RealtimeUpstreamError) => {
-        ws.removeAllListeners();
-        ws.on('error', () => {});
-        ws.terminate();
-        this.closed = true;
-        reject(error);
-      };
-      ws.once('unexpected-response', (req, res) => {
-        res.resume();
-        req.destroy();
-        fail(new RealtimeUpstreamError(`The voice service refused the connection (HTTP ${res.statusCode})`, res.statusCode));
-      });
-      ws.once('error', (error) => fail(new RealtimeUpstreamError(`Could not reach the voice service: ${this.redact(error.message)}`)));
-      ws.once('open', () => {
-        ws.removeAllListeners();
-        ws.on('message', (data) => this.onProviderMessage(data));
-        ws.on('error', (error) => (this.lastError = this.redact(error.message)));
-        ws.on('close', (code, reason) => this.onProviderClose(code, reason.toString()));
-        ws.send(providerSessionUpdate({ ...this.options.session, createResponse: !this.gated }));
-        for (const json of this.queue) ws.send(json);
-        this.queue = [];
-        resolve();
-      });
-    });
+    if (this.closedByUs) {
+      ws.terminate();
+      return;
+    }
+    ws.send(providerSessionUpdate({ ...this.options.session, createResponse: !this.gated }));
+    for (const json of this.queue) ws.send(json);
+    this.queue = [];
   }
 
   /** Validates and relays one text frame from the browser; a bad frame gets an error event back. */
@@ -173,15 +114,14 @@ export class RealtimeUpstream {
     const ws = this.ws;
     if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
     const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
-    if (ws.readyState === WebSocket.CONNECTING) ws.terminate();
-    else if (ws.readyState === WebSocket.OPEN) ws.close(1000, 'call ended');
+    ws.close(1000, 'call ended');
     return closed;
   }
 
   private send(json: string): void {
     const ws = this.ws;
     if (ws?.readyState === WebSocket.OPEN) ws.send(json);
-    else if (!this.closed && (!ws || ws.readyState === WebSocket.CONNECTING)) {
+    else if (!ws && !this.closed && !this.closedByUs) {
       this.queue.push(json);
       if (this.queue.length > (this.options.maxQueuedEvents ?? 256)) this.queue.shift();
     }
