@@ -24,7 +24,7 @@ export function subjectOf(prefix: string): 'self' | 'other' {
 }
 
 export const FICTION =
-  /\b(?:film|movie|show|series|episode|season|book|novel|story|character|characters|game|song|lyrics|documentary|news|article|podcast|play|essay|assignment|hamlet|romeo|juliet|villain|hero|protagonist|scene|netflix|stan|anime|manga|comic|true crime|the plot|poem|shakespeare|studying|reading|writing a|we watched|just watched|in the book|textbook)\b/;
+  /\b(?:film|movie|show|series|episode|season|book|novel|story|character|characters|game|song|lyrics|documentary|news|article|podcast|play|essay|assignment|hamlet|romeo|juliet|villain|hero|protagonist|scene|netflix|stan|anime|manga|comic|true crime|the plot|poem|shakespeare|studying|reading|writing a|we watched|just watched|in the book|textbook|project|research|rates|statistics|stats|lecture|thesis|scene|trainspotting)\b/;
 
 export const DISTANT_PAST =
   /\b(?:years ago|(?:a )?(?:long|ages|decade) ago|when i was (?:younger|a kid|a teenager|a teen|little|at school|in high school|\d+)|in high school|at high school|back in (?:\d{4}|the day|school|uni|high school)|as a (?:kid|teen|teenager|child)|in my (?:teens|twenties|20s)|a few years back|\d+ years ago)\b/;
@@ -43,7 +43,7 @@ export const HYPERBOLE =
 export const MODAL_HYPERBOLE = /\bi could (?:(?:literally|actually|honestly|seriously|just) )?(?:kill|murder|strangle|throttle|choke|punch|slap)\b/;
 
 export const ACCIDENT =
-  /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|accident|slipped|gardening|on (?:a|the|some) (?:knife|glass|paper|can|tin|fence)|paper cut|at work|at the gym|playing \w+|training|skating|fell off|broken glass|on the stairs)\b/;
+  /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|accident|slipped|gardening|on (?:a|the|some) (?:knife|glass|paper|can|tin|fence)|paper cut|at work|at the gym|playing \w+|training|skating|fell off|broken glass|on the stairs|oven|stove|iron|kettle|hot (?:tray|pan|water)|tray|frying pan|bbq|barbecue|curling iron|straightener)\b/;
 
 /** The speaker says they are not at risk, or takes back what they said. */
 export const DENIAL =

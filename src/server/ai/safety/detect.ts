@@ -19,8 +19,9 @@ export interface Finding {
 const PLACE = /\b(?:on|at) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b/;
 const DECIDED = /\b(?:made (?:my|the) decision|made up my mind|my mind is made up|i have decided|it is decided)\b/;
 const OTHERS_SOON = /\bwhen (?:he|she|they) (?:gets?|walks?|comes?) (?:home|back|in|through)\b/;
-const DO_IT = /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to) (?:just )?do it\b|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
+const DO_IT = /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to|i am|i will) (?:just )?(?:do|doing) (?:it|this)\b(?! (?:for|because|to help|with|again tomorrow|properly))|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
 const AT_END = /\b(?:cannot take (?:it|this) anymore|cannot do (?:this|it) anymore|had enough|goodbye|no point|done with)\b/;
+const RESOLVE = /\b(?:talk me out of it|(?:cannot|will not|nobody can|no one can|you cannot) stop me|nothing (?:you say )?(?:will|can) stop me|there is no stopping me)\b/;
 const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b/;
 const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
 
@@ -69,13 +70,14 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
 
   const doIt = norm.match(DO_IT);
   if (doIt && !isNegated(norm.slice(0, doIt.index))) {
-    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm);
+    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm) || cue('meansAtHand');
     if (context) raise(cue('soon') || cue('now') || /\bgoodbye\b/.test(norm) || priorSelfRisk ? 'immediate' : 'high', 'suicide');
   }
 
   const meansAsked = isExplicitMeansRequest(norm) ||
     (isContextualMeansQuestion(norm) && (hasRiskContext(norm) || state.flags.loss || state.flags.distress || priorSelfRisk));
   if (meansAsked) raise('high', 'means_request', 'suicide');
+  if (RESOLVE.test(norm)) raise(priorSelfRisk ? 'immediate' : 'high', 'suicide');
   if (NOT_SAFE.test(norm)) raise('high', state.flags.abuse ? 'abuse' : 'suicide');
   if (withinFloor(state, turn) && CONTINUING.test(norm)) raise('high', priorSelfRisk ? 'suicide' : 'distress');
 

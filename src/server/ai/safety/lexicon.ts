@@ -40,7 +40,7 @@ export const MEANS = alt(
 
 /** Being in possession of a means, here and now. */
 export const MEANS_AT_HAND = new RegExp(
-  String.raw`\b(?:have|got|holding|bought|collected|stockpiled|saved up|saving up|hoarded|hoarding|counted out|lined up|sorted out|ready|set up|tied|in front of me|in my hand|on me)\b(?: \w+){0,4} ${MEANS}\b|\b${MEANS}\b(?: \w+){0,3} (?:in front of me|in my hand|here|with me|ready|set up|tied|on the (?:bench|table|bed))\b`,
+  String.raw`\b(?:have|got|holding|bought|collected|stockpiled|saved up|saving up|hoarded|hoarding|counted out|lined up|sorted out|ready|set up|tied|in front of me|in my hand|on me)\b(?! (?:thought|been|tried|taken|had|done|said|told|looked|googled|searched|wondered|considered|imagined|pictured|dreamed|dreamt|read|seen|heard|talked|no|not|never)\b)(?: \w+){0,8} ${MEANS}\b|\b${MEANS}\b(?: \w+){0,3} (?:in front of me|in my hand|here|with me|ready|set up|tied|on the (?:bench|table|bed))\b`,
 );
 
 /** Timing that turns a wish or intention into danger now. */

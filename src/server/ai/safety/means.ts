@@ -16,16 +16,20 @@ const EXPLICIT = [
   /\b(?:what|which) (?:pills|drugs|meds|medications|tablets|chemicals|poisons?|medicines|combination)(?: \w+){0,2} (?:are|is|would|will|could|can)(?: \w+)? (?:deadly|lethal|fatal|kill|poisonous|stop your heart)\b/,
   /\b(?:where|how) (?:can|could|do|would|to) (?:i )?(?:get|buy|find|make|order) (?:a |some )?(?:gun|firearm|rifle|pistol|shotgun|cyanide|nembutal|pentobarbital|noose|helium tank)\b/,
   /\bdoes (?:drowning|hanging|jumping|overdosing|bleeding out|slitting (?:your|my) wrists|dying) hurt\b/,
+  new RegExp(String.raw`\b(?:max(?:imum)? (?:amount|dose|number)|amount of|dose of|enough ${MEDS})\b(?: \w+){0,6} (?:to |before (?:it |you )?|would |will |could )?(?:kills? (?:you|me|someone|a person)|${DIE})\b`),
+  /\bif i (?:took|take|swallowed|swallow|jumped|jump|drank|drink)\b(?: \w+){0,6} (?:would|will|could|do) i (?:die|be dead|not wake up|survive)\b/,
+  /\b(?:more|less|most|least) (?:painless|painful|lethal|effective|reliable)\b(?: \w+){0,4} (?:pills|hanging|jumping|cutting|drowning|overdos\w*|a gun|rope)\b|\b(?:pills|hanging|jumping|overdosing|drowning) or (?:pills|hanging|jumping|cutting|drowning|overdosing|a gun)\b/,
 ];
 
 /** Harmless on their own, a means question after a loss or a disclosure of risk. */
 const CONTEXTUAL = [
   /\b(?:how (?:high|tall)|height of|highest|tallest|how far down|drop from)\b(?: \w+){0,5} (?:bridge|building|cliff|tower|car ?park|gap|overpass|balcony|apartment|roof|lookout|dam|westgate)\b/,
   /\b(?:bridge|building|cliff|tower|lookout)\b(?: \w+){0,4} (?:is|are) (?:the )?(?:highest|tallest)\b/,
+  /\b(?:closest|nearest|highest|tallest|best) (?:cliff|bridge|building|tower|lookout|gap|overpass|car ?park|train line|railway)\b/,
   new RegExp(String.raw`\bhow (?:many|much) (?:of )?(?:\w+ ){0,3}${MEDS}\b(?: \w+){0,4} (?:would|can|could|should|to)(?: (?:i|you))? (?:take|have|swallow)\b|\bhow (?:many|much) (?:would|does) it take\b|\bmax(?:imum)? (?:dose|amount)\b`),
 ];
 
-const RISK_CONTEXT = /\b(?:since (?:she|he|they|my \w+)|no point|hopeless|cannot do this|cannot go on|empty|alone|burden|trapped|end it|done with)\b/;
+const RISK_CONTEXT = /\b(?:since (?:she|he|they|my \w+|mum|dad)|no point|hopeless|cannot do this|cannot go on|not coping|empty|alone|burden|trapped|end it|done with|over it)\b/;
 const PARTNER_LEFT = /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he|missus) (?:left|walked out|is gone)\b/;
 
 export function isExplicitMeansRequest(norm: string): boolean {

@@ -1,4 +1,5 @@
 import { elevatedCases } from './elevated.ts';
+import { heldOutCases, heldOutSequences } from './held-out.ts';
 import { highCases } from './high.ts';
 import { immediateCases } from './immediate.ts';
 import { indirectCases } from './indirect.ts';
@@ -16,10 +17,12 @@ export const singleCases: EvalCase[] = [
   ...indirectCases,
   ...elevatedCases,
   ...negativeCases,
+  ...heldOutCases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */
 export const allConversations: EvalSequence[] = [
   ...singleCases.map((c) => ({ name: c.text, turns: [c] })),
   ...sequences,
+  ...heldOutSequences,
 ];
