@@ -1,0 +1,86 @@
+import { formatSummaryContent, skillLabels, topicLabels, type SessionSummary } from '../../../shared/therapy.ts';
+import { resumeState } from '../therapist/embedded/engine.ts';
+import { skillSuggestion } from '../therapist/embedded/content/skills.ts';
+import { defaultSuggestion, topicSuggestion } from '../therapist/embedded/content/wrapup.ts';
+import { rankedTopics, type EngineState } from '../therapist/state.ts';
+import { SummariseInputSchema, type SummariseInput } from './types.ts';
+
+const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? ''));
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerLabel = (s: string) => s.toLowerCase();
+
+/** Extractive summary built from what the person said and did, never generic filler. */
+export function summariseSession(raw: SummariseInput): SessionSummary {
+  const input = SummariseInputSchema.parse(raw);
+  const state = resumeState(input.engineState, input.history);
+  const topics = rankedTopics(state).slice(0, 3).map((t) => topicLabels[t]);
+  const summary = describe(state, topics, input.durationMinutes, input.therapistName, input.history.some((t) => t.role === 'user'));
+  const nextSteps = stepsFor(state);
+  const title = topics.length ? cap(list(topics.slice(0, 2).map(lowerLabel))) : `Check-in with ${input.therapistName}`;
+  return { title, summary, nextSteps, topics, content: formatSummaryContent(summary, nextSteps) };
+}
+
+function describe(state: EngineState, topics: string[], minutes: number, name: string, spoke: boolean): string {
+  const length = minutes > 0 ? `this ${minutes}-minute session` : 'this session';
+  const out: string[] = [];
+  out.push(topics.length
+    ? `In ${length} with ${name}, you talked mainly about ${list(topics.map(lowerLabel))}.`
+    : spoke ? `In ${length} with ${name}, you checked in about how you're going.` : `In ${length} with ${name}, there wasn't much conversation.`);
+  const said = keyPhrases(state);
+  if (said.length) out.push(`You said ${said.map((k, i) => (i ? `that ${k}` : k)).join(', and ')}.`);
+  const details = state.details.filter((d) => !said.some((k) => k.includes(d.phrase))).slice(0, 3).map((d) => d.phrase);
+  if (details.length) out.push(`${cap(list(details))} ${details.length > 1 ? 'were' : 'was'} part of the picture.`);
+  for (const s of state.skillsTried) out.push(skillSentence(s));
+  const plans = state.plans.filter((p) => !state.skillsTried.some((s) => s.notes.plan === p));
+  if (plans[0]) out.push(`You decided to ${plans[0]}.`);
+  if (plans[1]) out.push(`You also planned to ${plans[1]}.`);
+  return out.join(' ');
+}
+
+/** Up to two of their most telling phrases, one per topic, strongest feeling first. */
+function keyPhrases(state: EngineState): string[] {
+  const picked: string[] = [];
+  const seenTopics = new Set<string | null>();
+  const byFeeling = [...state.keyPhrases].sort((a, b) => score(b.turn, state) - score(a.turn, state) || a.turn - b.turn);
+  for (const k of byFeeling) {
+    if (picked.length >= 2 || seenTopics.has(k.topic)) continue;
+    seenTopics.add(k.topic);
+    picked.push(k.text);
+  }
+  return picked;
+}
+
+const score = (turn: number, state: EngineState) => state.feelings.filter((f) => f.turn === turn).length;
+
+function skillSentence(s: EngineState['skillsTried'][number]): string {
+  const n = s.notes;
+  if (s.id === 'balanced_thought' && n.balanced) {
+    const rating = n.rating ? ` (you believed it ${n.rating} out of 10)` : '';
+    const trap = n.trap ? `a thinking trap (${n.trap}) in "${n.quote}"` : 'a thinking trap';
+    return `We looked at ${trap}, and you found a more balanced thought: "${n.balanced}"${rating}.`;
+  }
+  if (s.id === 'behavioural_activation' && n.activity) return `You planned a small, rewarding activity: ${n.activity}.`;
+  if (s.id === 'problem_solving' && n.plan) return `You broke ${n.target ?? 'the problem'} down and chose a first step: ${n.plan}.`;
+  if (!s.completed) return `You started ${skillLabels[s.id]}.`;
+  return `You tried ${skillLabels[s.id]}${n.outcome === 'better' ? ' and felt a bit better afterwards' : ''}.`;
+}
+
+/** Their own plans first, then the practice that goes with each skill they finished. */
+function stepsFor(state: EngineState): string[] {
+  const balanced = state.skillsTried.find((s) => s.id === 'balanced_thought' && s.completed && s.notes.balanced);
+  // The specific balanced thought replaces the generic 'write it down' suggestion.
+  const suggestions = state.suggestions.filter((s) => !(balanced && s === skillSuggestion.balanced_thought));
+  const steps = [...state.plans, ...suggestions].map(cap);
+  for (const s of state.skillsTried.filter((x) => x.completed)) {
+    if (s.id === 'balanced_thought' && s.notes.balanced) steps.push(`Write down your balanced thought and come back to it when the old one shows up: "${s.notes.balanced}"`);
+    else if (s.id !== 'problem_solving' && s.id !== 'behavioural_activation') steps.push(skillSuggestion[s.id]);
+  }
+  if (!steps.length) {
+    const topic = rankedTopics(state).find((t) => topicSuggestion[t]);
+    steps.push(topic ? topicSuggestion[topic]! : defaultSuggestion);
+  }
+  const unique = [...new Set(steps.map((s) => s.replace(/[.\s]+$/, '')))];
+  return unique.slice(0, 4).map(trimStep);
+}
+
+const trimStep = (s: string) => (s.length > 290 ? `${s.slice(0, 287)}...` : s);

@@ -1,0 +1,66 @@
+/**
+ * Reflective listening (motivational interviewing): the person's own key phrase, pronoun-flipped, with
+ * the feeling heard. Never the whole message read back.
+ */
+export const reflections = {
+  withFeeling: [
+    "It sounds like {kp}, and that's left you feeling {feeling}.",
+    "So {kp}. No wonder you're feeling {feeling}.",
+    "When {kp}, feeling {feeling} makes a lot of sense.",
+    "{Kp}; that's a lot to hold, and I can hear how {feeling} it's left you.",
+  ],
+  withQuality: [
+    '{Kp}, and that sounds {quality}.',
+    "I'm hearing that {kp}, which sounds {quality}.",
+    'So {kp}. That sounds {quality}.',
+  ],
+  plain: [
+    'So {kp}.',
+    'It sounds like {kp}.',
+    "If I've got it right, {kp}.",
+    "I'm hearing that {kp}.",
+    'It seems {kp}.',
+  ],
+  feelingOnly: [
+    'That sounds {quality}.',
+    "It makes sense that you'd feel {feeling} with all of that going on.",
+    "I can hear how {feeling} you've been feeling.",
+    "Feeling {feeling} like that takes a lot out of a person.",
+    "That's a lot to carry, and feeling {feeling} is an understandable response.",
+  ],
+  topicOnly: [
+    'It sounds like {topic} has been taking a lot out of you.',
+    'So {topic} is a big part of what you are carrying at the moment.',
+    '{Topic} sounds like it has been weighing on you.',
+    'It sounds like {topic} has been on your mind a lot.',
+  ],
+  affirm: [
+    'It takes courage to put that into words.',
+    "You've been carrying a lot on your own.",
+    "It's clear how much you care about getting this right.",
+    "It says a lot that you're still showing up and trying.",
+    "I'm glad you're talking about it rather than keeping it all in.",
+  ],
+  linkBack: [
+    'I remember you mentioned {detail} earlier, as well.',
+    "That seems connected to what you said about {detail}.",
+    "Earlier you brought up {detail}, and that sounds like part of the same picture.",
+  ],
+  plan: [
+    'That sounds like a practical step: you could {plan}.',
+    'I like that idea; you could {plan}.',
+    'So one thing you could do is {plan}.',
+  ],
+  positive: [
+    "I'm glad to hear that.",
+    "That's a good shift to notice.",
+    "That's worth noticing.",
+  ],
+} as const;
+
+/** How each topic is named back in a sentence. */
+export const topicNouns: Record<string, string> = {
+  work: 'work', study: 'study', relationships: 'your relationship', family: 'family',
+  loneliness: 'feeling lonely', grief: 'your loss', sleep: 'sleep', health: 'your health', money: 'money',
+  anxiety: 'the worry', low_mood: 'feeling low', anger: 'the anger', self_worth: 'the way you see yourself',
+};

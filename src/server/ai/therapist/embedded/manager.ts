@@ -1,0 +1,101 @@
+import type { Memory } from '../../../../shared/therapy.ts';
+import type { Analysis } from './analyse.ts';
+import { commit, pick, type Ctx, type Part } from './compose.ts';
+import { wrapup } from './content/wrapup.ts';
+import { explore, focusChosen, focusSummary } from './moves/explore.ts';
+import { answerOffer, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
+import { stepAnswer } from './moves/skill-steps.ts';
+import { checkinAck, dontKnow, hardCheckIn, identity, offTopic, opening, positiveCheckIn, shortAnswer, thanks } from './moves/social.ts';
+import { askNextStep, closeNow, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
+import { notePlan, openQuestion, reflect } from './moves/common.ts';
+import { social } from './content/social.ts';
+
+/** Enough has been explored to offer a focus, and enough done to start wrapping up. */
+const FOCUS_AFTER = 3;
+const WRAP_AFTER_TURN = 9;
+const MUST_WRAP_TURN = 14;
+
+/** What to say next, given the analysed utterance. Mutates ctx.state; returns the reply text. */
+export function respond(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): string {
+  return commit(ctx.state, choose(ctx, a, memory, now));
+}
+
+function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
+  const { state } = ctx;
+  if (!a.text) return opening(ctx, memory, now);
+  if (a.end && !a.substantive) {
+    return state.phase === 'closed' ? [pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.']) ?? closeNow(ctx)[0]!] : closeNow(ctx);
+  }
+  if (a.identity) return identity(ctx, a);
+  if (a.offTopic) return offTopic(ctx, a);
+  if (state.awaiting === 'next_step') return nextStepAnswer(ctx, a);
+  if (state.skill) {
+    const step = stepAnswer(ctx, a, () => afterSkill(ctx, a));
+    if (step.length) return step;
+    return pauseSkill(ctx, main(ctx, a, memory, now));
+  }
+  if (state.offered) return answerOffer(ctx, a, () => main(ctx, a, memory, now));
+  if (state.awaiting === 'focus_choice' && (a.substantive || a.dontKnow || a.words > 0)) return focusChosen(ctx, a);
+  return main(ctx, a, memory, now);
+}
+
+function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
+  const { state } = ctx;
+  const winding = a.thanks && !a.trap && !a.feelings.some((f) => !f.positive);
+  if (state.phase === 'closed' && (!a.substantive || winding)) {
+    if (a.thanks) return [pick(ctx, 'x.thanks', social.thanks), pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.'])].filter((p): p is Part => Boolean(p));
+    return [pick(ctx, 'x.still', social.stillHere) ?? openQuestion(ctx, a)];
+  }
+  if (a.greeting && !a.substantive) return opening(ctx, memory, now);
+  if (!a.substantive) {
+    if (a.thanks) return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);
+    if (a.dontKnow) return dontKnow(ctx, a);
+    if (state.phase === 'checkin' && a.feelings.some((f) => f.positive)) return positiveCheckIn(ctx, a);
+    return shortAnswer(ctx, a);
+  }
+  if (a.words <= 5 && !a.topics.length && !a.keyPhrase && a.feelings.some((f) => !f.positive) && state.substantive <= 1) return hardCheckIn(ctx, a);
+  const plan = notePlan(ctx, a);
+  if (plan && state.turn >= WRAP_AFTER_TURN) return askNextStep(ctx, plan);
+  if (plan) return [plan, openQuestion(ctx, a, [plan])];
+  if (state.turn >= MUST_WRAP_TURN && state.phase !== 'wrapup' && state.phase !== 'closed') return askNextStep(ctx, reflect(ctx, a));
+  const ack = state.turn === 1 ? checkinAck(ctx, a) : null;
+  if (ack) return [ack, ...explore(ctx, a)];
+  // Name a thinking trap once they've felt heard (not on the first thing they say), and look at it together.
+  if (a.trap && state.substantive >= 2 && !state.skillsTried.some((s) => s.id === 'balanced_thought') && !state.declined.includes('balanced_thought')) {
+    return startSkill(ctx, a, 'balanced_thought', false);
+  }
+  if (a.advice) {
+    const skill = chooseSkill(state, a);
+    const lead = pick(ctx, 'x.advice', social.advice);
+    if (skill) return offerSkill(ctx, a, skill, lead);
+  }
+  if (state.substantive >= FOCUS_AFTER && state.phase === 'explore' && !state.skillsTried.length && !state.focusTopic) {
+    const focus = focusSummary(ctx, a);
+    if (focus) return focus;
+  }
+  // After a first skill, a new concern gets explored briefly, then a second skill may be offered.
+  if (state.skillsTried.length && state.substantive >= FOCUS_AFTER + 2 && state.skillsTried.length < 2 && state.phase === 'explore') {
+    const skill = chooseSkill(state, a);
+    if (skill) return offerSkill(ctx, a, skill, reflect(ctx, a));
+  }
+  return explore(ctx, a);
+}
+
+/** They raised something new mid-exercise: follow them, and say the exercise can wait. */
+function pauseSkill(ctx: Ctx, parts: Part[]): Part[] {
+  const question = parts.find((p) => p.text.includes('?'));
+  const [first, second] = parts.filter((p) => !p.text.includes('?'));
+  // A link back to something they said earlier beats the note about the exercise.
+  const note = second?.id.startsWith('r.link') ? second : pick(ctx, 's.pause', ['We can come back to the exercise any time.', "Let's leave the exercise there for now."]);
+  return [first, note, question].filter((p): p is Part => Boolean(p));
+}
+
+/** After an exercise: wrap up if the session has run a while, otherwise keep exploring. */
+function afterSkill(ctx: Ctx, a: Analysis): Part {
+  const { state } = ctx;
+  state.phase = 'explore';
+  if (state.turn >= WRAP_AFTER_TURN || state.skillsTried.length >= 2) {
+    return nextStepQuestion(ctx);
+  }
+  return pick(ctx, 'w.after', wrapup.afterSkill) ?? openQuestion(ctx, a);
+}

@@ -1,0 +1,102 @@
+import type { TopicId } from '../../../../../shared/therapy.ts';
+import { rankedTopics, type EngineState } from '../../state.ts';
+import type { Analysis } from '../analyse.ts';
+import { pick, pickAny, type Ctx, type Part, type Slots } from '../compose.ts';
+import { detailQuestions, generalQuestions, topicQuestions } from '../content/questions.ts';
+import { reflections, topicNouns } from '../content/reflections.ts';
+import { feelingsIn } from '../lexicon.ts';
+import { planIn } from '../reflect.ts';
+
+/** What the reply is about: this utterance's topic, else the session's focus, else the main topic. */
+export function currentTopic(state: EngineState, a: Analysis): TopicId | undefined {
+  return a.topics[0] ?? state.recentTopic ?? state.focusTopic ?? rankedTopics(state)[0];
+}
+
+export function slotsFor(ctx: Ctx, a: Analysis): Slots {
+  const feeling = a.feelings.find((f) => !f.positive);
+  const topic = currentTopic(ctx.state, a);
+  const detail = [...ctx.state.details].reverse().find((d) => !topic || d.topic === topic) ?? ctx.state.details.at(-1);
+  return {
+    name: ctx.name,
+    kp: a.keyPhrase ?? undefined,
+    feeling: feeling?.word,
+    quality: feeling?.quality,
+    topic: topic ? topicNouns[topic] : undefined,
+    detail: detail?.phrase,
+  };
+}
+
+/** A reflection of the person's words and feeling; falls back to the feeling or topic alone. */
+export function reflect(ctx: Ctx, a: Analysis, taken: Part[] = []): Part | null {
+  const s = slotsFor(ctx, a);
+  const kpHasFeeling = s.kp ? feelingsIn(s.kp).some((f) => !f.positive) : false;
+  const options: Array<[string, readonly string[]]> = [];
+  if (s.kp && s.feeling && !kpHasFeeling) options.push(['r.feel', reflections.withFeeling]);
+  if (s.kp && s.quality) options.push(['r.quality', reflections.withQuality]);
+  if (s.kp) options.push(['r.plain', reflections.plain]);
+  // Their own words when we have them; the feeling or topic alone only as a fallback.
+  const withWords = options.length;
+  if (s.feeling) options.push(['r.feelonly', reflections.feelingOnly]);
+  if (a.topics[0]) options.push(['r.topic', reflections.topicOnly]);
+  // Alternate families so consecutive replies don't open the same way.
+  const lead = Math.floor(ctx.rng() * Math.min(2, withWords || options.length));
+  const ordered = [...options.slice(lead, lead + 1), ...options.filter((_, i) => i !== lead)];
+  return pickAny(ctx, ordered, { ...s, topic: a.topics[0] ? topicNouns[a.topics[0]] : s.topic }, taken);
+}
+
+export const eventDetail = /^(?:the|your) (?:[a-z-]+ )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)\b/;
+
+/** An earlier detail on the same topic that hasn't come up for a while ('your manager'). */
+export function detailToRecall(state: EngineState, a: Analysis) {
+  const lower = a.text.toLowerCase();
+  return state.details.find(
+    (d) =>
+      d.turn <= state.turn - 3 &&
+      (d.lastUsed === null || d.lastUsed <= state.turn - 4) &&
+      d.topic !== null && a.topics.includes(d.topic) &&
+      !lower.includes(d.phrase.replace(/^(?:your|the) /, '')),
+  );
+}
+
+export function markDetailUsed(state: EngineState, phrase: string) {
+  const d = state.details.find((x) => x.phrase === phrase);
+  if (d) d.lastUsed = state.turn;
+}
+
+/** One open question: about an earlier detail, this topic, or a general one; never a repeat. */
+export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
+  const topic = currentTopic(ctx.state, a);
+  const options: Array<[string, readonly string[]]> = [];
+  if (topic) options.push([`q.${topic}`, topicQuestions[topic]]);
+  options.push(['q.general', generalQuestions]);
+  for (const t of rankedTopics(ctx.state)) if (t !== topic) options.push([`q.${t}`, topicQuestions[t]]);
+  return pickAny(ctx, options, slotsFor(ctx, a), taken) ?? lastResortQuestion(ctx, a, taken);
+}
+
+export function detailQuestion(ctx: Ctx, detail: string, taken: Part[] = []): Part | null {
+  return pick(ctx, 'q.detail', detailQuestions, { detail }, taken);
+}
+
+const lastResort = [
+  'What else comes up for you when you think about {x}?',
+  'What would feel like a small step forward with {x}?',
+  'What do you need most right now with {x}?',
+];
+
+/** Keyed by subject so long sessions still never repeat a reply. */
+function lastResortQuestion(ctx: Ctx, a: Analysis, taken: Part[]): Part {
+  const subjects = [...ctx.state.details.map((d) => d.phrase), ...rankedTopics(ctx.state).map((t) => topicNouns[t]!), 'all of this', 'today'];
+  for (const x of subjects) {
+    const part = pick(ctx, `q.fb.${x}`, lastResort, { x }, taken);
+    if (part) return part;
+  }
+  return { id: `q.fb.turn${ctx.state.turn}`, text: `What else would you like to say about ${a.topics[0] ? topicNouns[a.topics[0]] : 'how you are going'}, at this point?` };
+}
+
+/** Change talk ('I could ask my manager…'): remember it as a next step and reflect it back. */
+export function notePlan(ctx: Ctx, a: Analysis): Part | null {
+  const plan = planIn(a.text);
+  if (!plan || ctx.state.plans.includes(plan)) return null;
+  ctx.state.plans.push(plan);
+  return pick(ctx, 'r.plan', reflections.plan, { plan });
+}

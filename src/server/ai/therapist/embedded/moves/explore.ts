@@ -1,0 +1,82 @@
+import { rankedTopics } from '../../state.ts';
+import type { Analysis } from '../analyse.ts';
+import { pick, type Ctx, type Part } from '../compose.ts';
+import { eventQuestions } from '../content/questions.ts';
+import { reflections, topicNouns } from '../content/reflections.ts';
+import { wrapup } from '../content/wrapup.ts';
+import { trapName } from '../traps.ts';
+import { detailQuestion, detailToRecall, eventDetail, markDetailUsed, openQuestion, reflect } from './common.ts';
+import { chooseSkill, offerSkill } from './skill.ts';
+
+const effort = /\b(?:trying|tried|doing my best|keep going|kept going|pushing through|push through|holding it together|managing|juggling|still (?:going|turning up|showing up))\b/i;
+
+/** Explore: reflect their words and feeling, link an earlier detail, ask one open question. */
+export function explore(ctx: Ctx, a: Analysis): Part[] {
+  const { state } = ctx;
+  state.phase = 'explore';
+  const parts: Part[] = [];
+  const reflection = reflect(ctx, a);
+  if (reflection) parts.push(reflection);
+  const recalled = detailToRecall(state, a);
+  if (recalled) {
+    markDetailUsed(state, recalled.phrase);
+    // Bring the earlier detail back, as a statement when we already reflected, else as the question.
+    const link = reflection ? pick(ctx, 'r.link', reflections.linkBack, { detail: recalled.phrase }, parts) : null;
+    if (link) parts.push(link);
+    else {
+      const q = detailQuestion(ctx, recalled.phrase, parts);
+      if (q) return [...parts, q];
+    }
+  } else if (a.trap && state.skillsTried.some((s) => s.id === 'balanced_thought')) {
+    const note = pick(ctx, 'r.trapagain', [`I notice a bit of ${trapName(a.trap.trap)} in that, too, like we talked about.`], {}, parts);
+    if (note) parts.push(note);
+  } else if (effort.test(a.text) || (!reflection && state.substantive <= 2)) {
+    const affirm = pick(ctx, 'r.affirm', reflections.affirm, {}, parts);
+    if (affirm) parts.push(affirm);
+  }
+  // Something concrete coming up ('the exam on Friday') deserves its own question.
+  const event = a.details.find((d) => eventDetail.test(d));
+  const question = event ? pick(ctx, 'q.event', eventQuestions, { detail: event }, parts) : null;
+  parts.push(question ?? openQuestion(ctx, a, parts));
+  return parts;
+}
+
+/** A collecting summary of what they've said so far, then a question about what to focus on. */
+export function focusSummary(ctx: Ctx, a: Analysis): Part[] | null {
+  const { state } = ctx;
+  const picture = describePicture(ctx, a);
+  const lead = picture ? pick(ctx, 'f.lead', wrapup.focusLead, { picture }) : null;
+  const question = pick(ctx, 'f.q', wrapup.focusQuestion);
+  if (!lead || !question) return null;
+  state.phase = 'focus';
+  state.awaiting = 'focus_choice';
+  return [lead, question];
+}
+
+function describePicture(ctx: Ctx, a: Analysis): string | null {
+  const { state } = ctx;
+  const details = state.details.slice(0, 2).map((d) => d.phrase);
+  for (const d of details) markDetailUsed(state, d);
+  // What they just said, plus the earlier phrase that carried the most feeling.
+  const felt = (turn: number) => state.feelings.filter((f) => f.turn === turn).length;
+  const earlier = state.keyPhrases.filter((k) => k.text !== a.keyPhrase).sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0]?.text;
+  const bits: string[] = [];
+  if (earlier) bits.push(earlier);
+  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} weighing on you`);
+  if (a.keyPhrase) bits.push(a.keyPhrase);
+  const topics = rankedTopics(state).slice(0, 2).map((t) => topicNouns[t]!);
+  if (bits.length < 2 && topics.length) bits.unshift(`${topics.join(' and ')} ${topics.length > 1 ? 'have both' : 'has'} been hard`);
+  return bits.length ? bits.join(', and ') : null;
+}
+
+/** Their answer to 'what should we focus on' picks the focus topic, and a skill is offered for it. */
+export function focusChosen(ctx: Ctx, a: Analysis): Part[] {
+  const { state } = ctx;
+  state.awaiting = null;
+  const mentioned = state.details.find((d) => a.text.toLowerCase().includes(d.phrase.replace(/^(?:your|the) /, '')));
+  state.focusTopic = a.topics[0] ?? mentioned?.topic ?? rankedTopics(state)[0] ?? null;
+  const skill = chooseSkill(state, a);
+  const reflection = reflect(ctx, a);
+  if (!skill) return explore(ctx, a);
+  return offerSkill(ctx, a, skill, reflection);
+}

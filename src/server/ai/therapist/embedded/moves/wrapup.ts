@@ -1,0 +1,111 @@
+import { rankedTopics } from '../../state.ts';
+import type { Analysis } from '../analyse.ts';
+import { pick, type Ctx, type Part } from '../compose.ts';
+import { skillSuggestion } from '../content/skills.ts';
+import { defaultSuggestion, topicSuggestion, wrapup } from '../content/wrapup.ts';
+import { planIn } from '../reflect.ts';
+import { reflections } from '../content/reflections.ts';
+import { detailToRecall, markDetailUsed, reflect } from './common.ts';
+import { startSkill } from './skill.ts';
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** A next step to offer when they can't think of one: from the skill tried, else the main topic. */
+export function suggestion(ctx: Ctx): string {
+  const skill = ctx.state.skillsTried.at(-1)?.id;
+  if (skill) return skillSuggestion[skill];
+  const topic = rankedTopics(ctx.state).find((t) => topicSuggestion[t]);
+  return topic ? topicSuggestion[topic]! : defaultSuggestion;
+}
+
+const closing = (ctx: Ctx, taken: Part[]) =>
+  pick(ctx, 'w.close', wrapup.closing, {}, taken) ?? { id: `w.close.${ctx.state.turn}`, text: 'Take care of yourself until next time.' };
+
+/** The wrap-up question: one small next step, or how confident they feel about the one they have. */
+export function nextStepQuestion(ctx: Ctx, taken: Part[] = []): Part {
+  const { state } = ctx;
+  state.phase = 'wrapup';
+  state.awaiting = 'next_step';
+  const plan = state.plans.at(-1);
+  // When the plan was just said back to them, 'doing that' is enough.
+  const named = plan && taken.some((p) => p.text.includes(plan));
+  const ask = plan
+    ? pick(ctx, 'w.confidence', [named ? 'Before we finish, how confident do you feel about doing that, from 0 to 10?' : "Before we finish, how confident do you feel, from 0 to 10, that you'll {plan}?"], { plan }, taken)
+    : pick(ctx, 'w.ask', wrapup.askNextStep, {}, taken);
+  return ask ?? { id: `w.ask.${state.turn}`, text: "What's one small thing you'd like to take away from today?" };
+}
+
+/** Wrap-up with an opener (a reflection, thanks, or a word about the work they've done). */
+export function askNextStep(ctx: Ctx, lead: Part | null): Part[] {
+  const opener = lead ?? (ctx.state.plans.length ? null : pick(ctx, 'w.lead', wrapup.lead));
+  const ask = nextStepQuestion(ctx, opener ? [opener] : []);
+  return opener ? [opener, ask] : [ask];
+}
+
+/** Their answer to the wrap-up question becomes the next step; then a warm close. */
+export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
+  const { state } = ctx;
+  state.awaiting = null;
+  state.phase = 'closed';
+  const existing = state.plans.at(-1);
+  const parts: Part[] = [];
+  if (existing && state.usedTemplates.includes('w.confidence:0')) {
+    const rating = Number(/\b(10|[0-9])\b/.exec(a.text)?.[1] ?? NaN);
+    const sure = Number.isNaN(rating) ? a.feelings.some((f) => f.positive) || a.yes : rating >= 7;
+    parts.push(sure
+      ? { id: 'w.conf.high', text: 'That sounds like a solid plan.' }
+      : { id: 'w.conf.low', text: "That's honest, and it's fine to make the step smaller if you need to; even a small step counts." });
+  } else {
+    if (a.trap && !state.skillsTried.some((s) => s.id === 'balanced_thought') && !state.declined.includes('balanced_thought')) {
+      state.awaiting = null;
+      return startSkill(ctx, a, 'balanced_thought', false);
+    }
+    if (raisesSomethingNew(a)) return bridgeBack(ctx, a);
+    const plan = a.dontKnow || a.no || a.end || (a.thanks && a.words <= 6) ? null : planIn(a.text, true);
+    if (plan) {
+      state.plans.push(plan);
+      const ack = pick(ctx, 'w.ack', wrapup.planAck, { plan });
+      if (ack) parts.push(ack);
+    } else {
+      const idea = suggestion(ctx);
+      state.suggestions.push(idea);
+      const s = pick(ctx, 'w.suggest', wrapup.suggest, { suggestion: lower(idea) });
+      if (s) parts.push(s);
+      // The suggestion already takes two sentences; keep the close to one.
+      parts.push({ id: 'w.close.short', text: 'Take care of yourself, and come back whenever you like.' });
+      return parts;
+    }
+  }
+  return [...parts, closing(ctx, parts)];
+}
+
+/** 'It's work that keeps me up…' answers the wrap-up question with a new concern, not a plan. */
+const raisesSomethingNew = (a: Analysis) =>
+  !planIn(a.text) && a.substantive && a.words >= 5 &&
+  (a.trap !== null || a.feelings.some((f) => !f.positive) || /^(?:it'?s|i'?m|i never|i always|i feel|i can'?t|but|honestly|the thing is)\b/i.test(a.text));
+
+/** Reflect the new concern (and link it to what they said before), then ask for the next step again. */
+function bridgeBack(ctx: Ctx, a: Analysis): Part[] {
+  const { state } = ctx;
+  state.phase = 'wrapup';
+  state.awaiting = 'next_step';
+  const reflection = reflect(ctx, a);
+  const recalled = detailToRecall(state, a);
+  if (recalled) markDetailUsed(state, recalled.phrase);
+  const link = recalled ? pick(ctx, 'r.link', reflections.linkBack, { detail: recalled.phrase }) : null;
+  const ask = pick(ctx, 'w.bridge', ["With that in mind, what's one small thing you could try this week?", 'Given that, what might be one small, realistic step?']);
+  return [reflection, link, ask ?? nextStepQuestion(ctx)].filter((p): p is Part => Boolean(p));
+}
+
+/** They asked to finish: respect it straight away, name their plan if they made one, and close. */
+export function closeNow(ctx: Ctx): Part[] {
+  const { state } = ctx;
+  state.phase = 'closed';
+  state.awaiting = null;
+  state.offered = null;
+  if (state.skill) state.skill = null;
+  const plan = state.plans.at(-1);
+  const first = plan ? pick(ctx, 'w.ack', wrapup.planAck, { plan }) : pick(ctx, 'w.end', wrapup.endEarly);
+  const parts = [first].filter((p): p is Part => Boolean(p));
+  return [...parts, closing(ctx, parts)];
+}

@@ -1,0 +1,106 @@
+import { feelingsIn, topicsIn } from './lexicon.ts';
+
+const flips: Array<[RegExp, string]> = [
+  [/\bI am\b/gi, 'you are'], [/\bI was\b/gi, 'you were'], [/\bI wasn'?t\b/gi, "you weren't"],
+  [/\bI'?m\b/gi, "you're"], [/\bI'?ve\b/gi, "you've"], [/\bI'?ll\b/gi, "you'll"], [/\bI'?d\b/gi, "you'd"],
+  [/\bam I\b/gi, 'are you'], [/\bI\b/g, 'you'], [/\bme\b/gi, 'you'], [/\bmy\b/gi, 'your'],
+  [/\bmine\b/gi, 'yours'], [/\bmyself\b/gi, 'yourself'], [/\bmom\b/gi, 'mum'],
+];
+// 'Im' and 'i' without apostrophes are common in chat; normalise before flipping.
+const tidy = (s: string) => s.replace(/\bim\b/gi, "I'm").replace(/\bi\b/g, 'I').replace(/\bive\b/gi, "I've").replace(/\bdont\b/gi, "don't").replace(/\bcant\b/gi, "can't");
+
+/** First person → second person ('I can't switch off' → 'you can't switch off'). */
+export function flip(text: string): string {
+  let out = tidy(text);
+  for (const [re, to] of flips) out = out.replace(re, to);
+  return out;
+}
+
+const leadingFillers = /^(?:and|but|so|because|well|like|honestly|i mean|i guess|i think|just|um|uh|yeah|yes|nah|no|oh|ok(?:ay)?|hi|hey|hello|to be honest|tbh|lately|recently|also|plus|maybe(?: that)?|probably|that)[,\s]+/i;
+const trailingFillers = /[,\s]+(?:i guess|you know|honestly|lol|haha|really|at the moment|tbh|too|as well|also|though|either|anyway)$/i;
+
+function clean(clause: string): string {
+  let c = clause.trim();
+  for (let i = 0; i < 4 && leadingFillers.test(c); i++) c = c.replace(leadingFillers, '');
+  return c.replace(trailingFillers, '').replace(/\byou know\b,?\s*/gi, '').replace(/[.!?;,:\s]+$/, '').trim();
+}
+
+export function clauses(text: string): string[] {
+  return text
+    .split(/[.!?;]+|,\s*|\s+(?:but|because|though|although|cause|cos)\s+|\s+(?:and|so)\s+(?=I\b|I'm|I've|my\b|it\b|now\b|we\b|that\b)|\s+-+\s+/i)
+    .map(clean)
+    .filter(Boolean);
+}
+
+const commonStarter = /^(?:you|you're|you've|you'll|you'd|your|work|it|it's|the|a|an|everything|nothing|school|uni|life|things|home|money|sleep|people|everyone|everybody|nobody|no|we|they|he|she|this|that|there|mum|dad|family|all|some|most|every|our|what|when|if|just|still|even|now|today|lately|tonight|last|next|too|so|not|never|always)$/;
+
+/**
+ * The person's most telling short clause, pronoun-flipped, or null when nothing is worth reflecting
+ * (too short, a question, or addressed to the therapist).
+ */
+export function keyPhrase(text: string): string | null {
+  let best: { text: string; score: number } | null = null;
+  if (/\b(?:i (?:don'?t|do not) know|idk|dunno|not sure)\b/i.test(text) && text.split(/\s+/).length <= 6) return null;
+  for (const c of clauses(text)) {
+    const words = c.split(/\s+/);
+    if (words.length < 3 || words.length > 13) continue;
+    if (/\byou(?:r|'re|'ve)?\b/i.test(c) || /^(?:what|why|how|who|when|where|can|could|do|does|is|are|should)\b/i.test(c)) continue;
+    const firstPerson = /\b(?:I|I'm|my|me)\b/i.test(tidy(c));
+    // Prefer clauses about them ('I never say no') over vague ones ('it's the same at work').
+    const score = feelingsIn(c).length * 3 + topicsIn(c).length * 2 + (firstPerson ? 1 : 0) +
+      (/^(?:I|I'm|I've|my)\b/i.test(tidy(c)) ? 1 : 0) - (/^(?:it|that|this|there)(?:'s| is| was)?\b/i.test(c) ? 1.5 : 0) -
+      (words.length > 10 ? 1 : 0) + (words.length >= 5 && words.length <= 10 ? 0.5 : 0);
+    if (score > 0 && (!best || score > best.score)) best = { text: c, score };
+  }
+  if (!best) return null;
+  // Reflect the heart of a long message, not all of it ('lonely since I moved for uni' → 'lonely').
+  const total = text.split(/\s+/).length;
+  const wordsIn = best.text.split(/\s+/);
+  if (wordsIn.length >= 8 && wordsIn.length >= total * 0.8) {
+    const cut = best.text.search(/\s(?:since|after|when|at|for|about|with|because|while|every|ever since)\s/i);
+    if (cut > 0 && best.text.slice(0, cut).split(/\s+/).length >= 3) best.text = best.text.slice(0, cut);
+  }
+  const flipped = flip(best.text.replace(/\s+(?:just|actually|honestly|literally|basically|kind of|sort of)\b/gi, ''));
+  // Lower-case the opening word unless it's a name or an acronym ('Work has been…' → 'work has been…').
+  const first = flipped.split(/\s+/)[0]!.toLowerCase();
+  return commonStarter.test(first) || first.endsWith('ing') ? flipped.charAt(0).toLowerCase() + flipped.slice(1) : flipped;
+}
+
+const people = "(?:best |close |new )?(?:manager|boss|supervisor|team leader|colleague|co-?worker|partner|boyfriend|girlfriend|husband|wife|ex|mum|mom|dad|mother|father|parents|brother|sister|son|daughter|kids|friend|flatmate|housemate|teacher|lecturer|tutor|doctor|gp|dog|cat|nan|grandma|grandad|grandpa|landlord|team|coach)";
+const events = "(?:big |final |first |job |maths |math |end of year |end-of-year |work |uni )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|performance review|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)";
+const when = "(?:(?:on|this|next)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)|tomorrow|tonight|today)";
+const personRe = new RegExp(`\\bmy (${people})\\b`, 'gi');
+const eventRe = new RegExp(`\\b(the|my|this|that|a|an|our)\\s+(${events})\\b(?:\\s+(${when}))?`, 'gi');
+
+/** Concrete things worth remembering ('your manager', 'the presentation on Friday'), second person. */
+export function detailsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(personRe)) found.add(`your ${m[1]!.toLowerCase().replace(/^mom$/, 'mum').replace(/^gp$/, 'GP')}`);
+  for (const m of text.matchAll(eventRe)) {
+    const det = m[1]!.toLowerCase() === 'my' ? 'your' : 'the';
+    const day = m[3] ? ` ${m[3].toLowerCase().replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => d[0]!.toUpperCase() + d.slice(1))}` : '';
+    found.add(`${det} ${m[2]!.toLowerCase()}${day}`);
+  }
+  // Keep the most specific form: drop 'the presentation' when 'the presentation on Friday' is there.
+  return [...found].filter((d) => ![...found].some((o) => o !== d && o.startsWith(`${d} `)));
+}
+
+const planRe = /\b(?:I(?:'ll| will| could| might| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b)(?:try (?:and |to )?)?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
+const vagueActions = /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try)$/i;
+
+/** 'I'll ask my manager which deadline matters most' → 'ask your manager which deadline matters most'. */
+export function planIn(text: string, loose = false): string | null {
+  const m = planRe.exec(tidy(text));
+  let action = m?.[1]?.trim() ?? null;
+  if (!action && loose) {
+    const c = clauses(text).find((x) => x.split(/\s+/).length >= 2 && !/\?$/.test(x));
+    action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably )/i, '') : null;
+  }
+  if (!action) return null;
+  action = flip(action).replace(/[.!?,;\s]+$/, '');
+  const words = action.split(/\s+/);
+  if (words.length < 2 || words.length > 18 || vagueActions.test(action)) return null;
+  return action;
+}
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
