@@ -37,49 +37,54 @@ export function callHandler(ctx: VoiceContext) {
 }
 
 async function runCall(ctx: VoiceContext, socket: WebSocket, session: SessionRow, early: EarlyMessage[], log: FastifyBaseLogger) {
-  let pipeline: CallPipeline | undefined;
-  let meterTimer: NodeJS.Timeout | undefined;
-  let release = () => {};
-  const guard: CallGuard = new SocketGuard(socket, {
-    limits: { audio: { burst: 100, perSecond: 50 }, text: { burst: 3, perSecond: 1 }, control: { burst: 30, perSecond: 10 } },
-    maxMessageBytes: MAX_CLIENT_EVENT_CHARS,
-    idleMs: VOICE_IDLE_TIMEOUT_MS,
-    onClose: () => {
-      clearTimeout(meterTimer);
-      release();
-      pipeline?.close();
-      // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
-      closeMeters(ctx.deps.database.db, session.ownerId, session.id, null, ctx.ownerOptions()).catch((err: unknown) =>
-        log.error({ err, sessionId: session.id }, 'could not close the call meter'),
-      );
-    },
-  });
-  release = ctx.calls.claim(session.ownerId, { replace: () => guard.close(voiceCloseCodes.replaced, 'This call continued in another tab or window') });
+  const call = new CallConnection(ctx, socket, session, log);
+  for (const m of early) call.onMessage(m.data, m.isBinary);
+  await call.open();
+}
 
-  const meter = async () => {
-    const tick = await meterSocket(ctx, session, {
-      limitReached: (message) => guard.send(browserError(message, 'limit_reached')),
-      close: (code, reason) => guard.close(code, reason),
+/** One hands-free call: validates and rate-checks browser events, meters the call, feeds the pipeline. */
+class CallConnection {
+  private readonly guard: CallGuard;
+  private readonly release: () => void;
+  private pipeline: CallPipeline | undefined;
+  /** Events that arrived before the pipeline was ready. */
+  private readonly pending: ClientEvent[] = [];
+  private meterTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly ctx: VoiceContext,
+    socket: WebSocket,
+    private readonly session: SessionRow,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.guard = new SocketGuard(socket, {
+      limits: { audio: { burst: 100, perSecond: 50 }, text: { burst: 3, perSecond: 1 }, control: { burst: 30, perSecond: 10 } },
+      maxMessageBytes: MAX_CLIENT_EVENT_CHARS,
+      idleMs: VOICE_IDLE_TIMEOUT_MS,
+      onClose: () => this.onClose(),
     });
-    if (!tick || !guard.isOpen) return false;
-    // Check again when the minutes would run out, if that comes before the next heartbeat.
-    const dueMs = tick.secondsRemaining === null ? VOICE_HEARTBEAT_INTERVAL_MS : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
-    meterTimer = setTimeout(() => void meter().catch((err: unknown) => log.error({ err }, 'call metering failed')), dueMs);
-    meterTimer.unref();
-    return true;
-  };
-  // Listen before the first await: ws delivers messages at once, and a late listener misses them.
-  const pending: ClientEvent[] = [];
-  const onMessage = (data: RawData, isBinary: boolean) => {
+    this.release = ctx.calls.claim(session.ownerId, { replace: () => this.guard.close(voiceCloseCodes.replaced, 'This call continued in another tab or window') });
+    // Listen before the first await: ws delivers messages at once, and a late listener misses them.
+    socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+  }
+
+  async open(): Promise<void> {
+    if (!(await this.meter())) return;
+    if (this.session.modality !== 'call') await setModality(this.ctx.deps.database.db, this.session.id, 'call');
+    const pipeline = await openPipeline(this.ctx, this.session, this.guard, this.log);
+    if (!this.guard.isOpen) return pipeline.close();
+    this.pipeline = pipeline;
+    for (const event of this.pending.splice(0)) pipeline.handle(event);
+  }
+
+  onMessage(data: RawData, isBinary: boolean): void {
+    const guard = this.guard;
     if (!guard.isOpen) return;
     guard.touch();
     if (!guard.fits(messageBytes(data))) return;
-    if (isBinary) {
-      guard.send(browserError('Send JSON text messages on this socket; audio goes in input_audio_buffer.append as base64.', 'invalid_request_error'));
-      guard.strike('Invalid messages');
-      return;
-    }
-    const parsed = parseClientEvent(toBuffer(data));
+    const parsed = isBinary
+      ? ({ ok: false, message: 'Send JSON text messages on this socket; audio goes in input_audio_buffer.append as base64.' } as const)
+      : parseClientEvent(toBuffer(data));
     if (!parsed.ok) {
       guard.send(browserError(parsed.message, 'invalid_request_error'));
       guard.strike('Invalid messages');
@@ -89,17 +94,33 @@ async function runCall(ctx: VoiceContext, socket: WebSocket, session: SessionRow
       guard.send(browserError('Too many messages: send audio in 4096-sample chunks, at most 50 a second.', 'rate_limited'));
       return;
     }
-    if (pipeline) return pipeline.handle(parsed.event);
-    pending.push(parsed.event);
-    if (pending.length > MAX_PENDING) pending.shift();
-  };
-  socket.on('message', onMessage);
-  for (const m of early) onMessage(m.data, m.isBinary);
+    if (this.pipeline) return this.pipeline.handle(parsed.event);
+    this.pending.push(parsed.event);
+    if (this.pending.length > MAX_PENDING) this.pending.shift();
+  }
 
-  if (!(await meter())) return;
-  if (session.modality !== 'call') await setModality(ctx.deps.database.db, session.id, 'call');
-  const opened = await openPipeline(ctx, session, guard, log);
-  if (!guard.isOpen) return opened.close();
-  pipeline = opened;
-  for (const event of pending.splice(0)) opened.handle(event);
+  /** Heartbeats the call's meter; closes the call when its minutes run out or another session took over. */
+  private async meter(): Promise<boolean> {
+    const tick = await meterSocket(this.ctx, this.session, {
+      limitReached: (message) => this.guard.send(browserError(message, 'limit_reached')),
+      close: (code, reason) => this.guard.close(code, reason),
+    });
+    if (!tick || !this.guard.isOpen) return false;
+    // Check again when the minutes would run out, if that comes before the next heartbeat.
+    const dueMs = tick.secondsRemaining === null ? VOICE_HEARTBEAT_INTERVAL_MS : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
+    this.meterTimer = setTimeout(() => void this.meter().catch((err: unknown) => this.log.error({ err }, 'call metering failed')), dueMs);
+    this.meterTimer.unref();
+    return true;
+  }
+
+  private onClose(): void {
+    clearTimeout(this.meterTimer);
+    this.release();
+    this.pipeline?.close();
+    // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
+    const { ctx, session } = this;
+    closeMeters(ctx.deps.database.db, session.ownerId, session.id, null, ctx.ownerOptions()).catch((err: unknown) =>
+      this.log.error({ err, sessionId: session.id }, 'could not close the call meter'),
+    );
+  }
 }
