@@ -11,7 +11,7 @@ export function isNegated(prefix: string): boolean {
 }
 
 const FIRST = /^(?:i|me|myself|im)$/;
-const THIRD_WORD = new RegExp(String.raw`^(?:he|she|they|who|him|her|them|${PERSON.slice(3, -1)}s?)$`);
+const THIRD_WORD = new RegExp(String.raw`^(?:he|she|they|who|him|her|them|${PERSON}s?)$`);
 
 /** Who the matched words are about, reading back a few words from the match. */
 export function subjectOf(prefix: string): 'self' | 'other' {
@@ -24,7 +24,7 @@ export function subjectOf(prefix: string): 'self' | 'other' {
 }
 
 export const FICTION =
-  /\b(?:film|movie|show|series|episode|season|book|novel|story|character|characters|game|song|lyrics|documentary|news|article|podcast|play|essay|assignment|hamlet|romeo|juliet|villain|hero|protagonist|scene|netflix|stan|anime|manga|comic|true crime|the plot|poem|shakespeare|studying|reading|writing a|we watched|just watched|in the book|textbook|project|research|rates|statistics|stats|lecture|thesis|scene|trainspotting)\b/;
+  /\b(?:film|movie|show|series|episode|season|book|novel|story|character|characters|game|song|lyrics|documentary|news|article|podcast|play|essay|assignment|hamlet|romeo|juliet|villain|hero|protagonist|scene|netflix|stan|anime|manga|comic|true crime|the plot|poem|shakespeare|studying|reading|writing a|we watched|just watched|in the book|textbook|project|research|rates|statistics|stats|lecture|thesis|scene|trainspotting|memoir|biography|autobiography)\b/;
 
 export const DISTANT_PAST =
   /\b(?:years ago|(?:a )?(?:long|ages|decade) ago|when i was (?:younger|a kid|a teenager|a teen|little|at school|in high school|\d+)|in high school|at high school|back in (?:\d{4}|the day|school|uni|high school)|as a (?:kid|teen|teenager|child)|in my (?:teens|twenties|20s)|a few years back|\d+ years ago)\b/;

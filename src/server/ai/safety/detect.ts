@@ -3,6 +3,7 @@ import { DENIAL, isNegated } from './context.ts';
 import { LOSS, MEANS_AT_HAND, NOW, SOON } from './lexicon.ts';
 import { hasRiskContext, isContextualMeansQuestion, isExplicitMeansRequest } from './means.ts';
 import { DANGER_NOW } from './rules/others.ts';
+import { REUNION } from './rules/suicide-signs.ts';
 import { THIRD_NOW } from './rules/third-party.ts';
 import type { RiskCategory } from './rules/types.ts';
 import { withinFloor, type RiskFlags, type SessionRiskState } from './session.ts';
@@ -21,6 +22,8 @@ const DECIDED = /\b(?:made (?:my|the) decision|made up my mind|my mind is made u
 const OTHERS_SOON = /\bwhen (?:he|she|they) (?:gets?|walks?|comes?) (?:home|back|in|through)\b/;
 const DO_IT = /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to|i am|i will) (?:just )?(?:do|doing) (?:it|this)\b(?! (?:for|because|to help|with|again tomorrow|properly))|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
 const AT_END = /\b(?:cannot take (?:it|this) anymore|cannot do (?:this|it) anymore|had enough|goodbye|no point|done with)\b/;
+const PLAN = /\bi (?:have|have got|made|came up with|worked out) a plan\b(?! (?:for|to (?!do it|end|kill)))|\bi know (?:how|when|where) i (?:am going to|will|would) do it\b/;
+const HOME_DANGER = /\b(?:just )?(?:come|got|gotten|is) (?:home|back|here)\b(?=.*\b(?:drunk|angry|yelling|screaming|raging|violent|off his face|smashing)\b)/;
 const RESOLVE = /\b(?:talk me out of it|(?:cannot|will not|nobody can|no one can|you cannot) stop me|nothing (?:you say )?(?:will|can) stop me|there is no stopping me)\b/;
 const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b/;
 const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
@@ -70,13 +73,16 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
 
   const doIt = norm.match(DO_IT);
   if (doIt && !isNegated(norm.slice(0, doIt.index))) {
-    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm) || cue('meansAtHand');
+    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm) || cue('meansAtHand') || cue('place');
     if (context) raise(cue('soon') || cue('now') || /\bgoodbye\b/.test(norm) || priorSelfRisk ? 'immediate' : 'high', 'suicide');
   }
 
   const meansAsked = isExplicitMeansRequest(norm) ||
     (isContextualMeansQuestion(norm) && (hasRiskContext(norm) || state.flags.loss || state.flags.distress || priorSelfRisk));
   if (meansAsked) raise('high', 'means_request', 'suicide');
+  if (state.flags.loss && REUNION.test(norm) && !isNegated(norm.slice(0, norm.search(REUNION)))) raise('high', 'suicide');
+  if (PLAN.test(norm) && (priorSelfRisk || selfRiskNow)) raise('immediate', 'suicide');
+  if (state.flags.abuse && HOME_DANGER.test(norm)) raise('immediate', 'abuse');
   if (RESOLVE.test(norm)) raise(priorSelfRisk ? 'immediate' : 'high', 'suicide');
   if (NOT_SAFE.test(norm)) raise('high', state.flags.abuse ? 'abuse' : 'suicide');
   if (withinFloor(state, turn) && CONTINUING.test(norm)) raise('high', priorSelfRisk ? 'suicide' : 'distress');

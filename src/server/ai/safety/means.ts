@@ -9,7 +9,7 @@ const EXPLICIT = [
   /\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|amount|quantity|level|limit|threshold)\b(?! management)/,
   new RegExp(String.raw`\bhow (?:many|much) (?:of )?(?:(?:my|the|those|these|your) )?(?:\w+ )?${MEDS}\b(?: \w+){0,3} (?:would|does|will|to|until) (?:it )?(?:take|kill|be (?:lethal|fatal|deadly|too many|an overdose))\b`),
   new RegExp(String.raw`\bhow (?:many|much)\b(?: \w+){0,6} (?:to|would|does|will|could|before) (?:it )?(?:take to |you |i )?${DIE}\b`),
-  /\b(?:quickest|fastest|easiest|best|most painless|painless|surest|least painful|simplest|quick|easy|effective|reliable|peaceful|good|cleanest)(?: \w+){0,2} (?:way|ways|method|methods|means) (?:to|of) (?:die|dying|kill (?:myself|yourself|oneself|someone|a person)|killing (?:myself|yourself)|end (?:it|my life|your life|things)|ending it|commit suicide|suicide|do it|not wake up|od|overdose|go(?= *$| out\b| quietly| peacefully))/,
+  /\b(?:quickest|fastest|easiest|best|most painless|painless|surest|least painful|simplest|quick|easy|effective|reliable|peaceful|good|cleanest)(?: \w+){0,2} (?:way|ways|method|methods|means) (?:to|of) (?:die|dying|bleed out|bleed to death|drown|hang|suffocate|kill (?:myself|yourself|oneself|someone|a person)|killing (?:myself|yourself)|end (?:it|my life|your life|things)|ending it|commit suicide|suicide|do it|not wake up|od|overdose|go(?= *$| out\b| quietly| peacefully))/,
   /\b(?:ways|methods|how|instructions|steps) to (?:die|kill myself|commit suicide|suicide|end my life|overdose|hang myself|tie a noose|make a noose|slit (?:my |your )?wrists|bleed out|od)\b/,
   /\bhow long (?:does it|would it|will it|to|until you|until i|before you|before i) (?:take to )?(?:die|bleed out|drown|suffocate|hang|overdose|stop breathing|lose consciousness)\b/,
   /\bhow (?:high|tall|far)\b(?: \w+){0,6} (?:to die|to kill|be fatal|be lethal|to not survive|to survive)\b|\bhigh enough to (?:die|kill)\b/,
@@ -17,6 +17,7 @@ const EXPLICIT = [
   /\b(?:where|how) (?:can|could|do|would|to) (?:i )?(?:get|buy|find|make|order) (?:a |some )?(?:gun|firearm|rifle|pistol|shotgun|cyanide|nembutal|pentobarbital|noose|helium tank)\b/,
   /\bdoes (?:drowning|hanging|jumping|overdosing|bleeding out|slitting (?:your|my) wrists|dying) hurt\b/,
   new RegExp(String.raw`\b(?:max(?:imum)? (?:amount|dose|number)|amount of|dose of|enough ${MEDS})\b(?: \w+){0,6} (?:to |before (?:it |you )?|would |will |could )?(?:kills? (?:you|me|someone|a person)|${DIE})\b`),
+  new RegExp(String.raw`\b(?:is|are|would|will) (?:[1-9]\d+|a (?:packet|box|bottle|strip)) (?:of )?(?:\w+ )?${MEDS} (?:enough|too many|lethal|fatal|deadly)\b|\bcan (?:you|i|someone|a person) die (?:from|of|if)(?: \w+){0,4} (?:${MEDS}|overdos\w*|hanging|jumping|drowning|bleeding|carbon monoxide|poison\w*)\b`),
   /\bif i (?:took|take|swallowed|swallow|jumped|jump|drank|drink)\b(?: \w+){0,6} (?:would|will|could|do) i (?:die|be dead|not wake up|survive)\b/,
   /\b(?:more|less|most|least) (?:painless|painful|lethal|effective|reliable)\b(?: \w+){0,4} (?:pills|hanging|jumping|cutting|drowning|overdos\w*|a gun|rope)\b|\b(?:pills|hanging|jumping|overdosing|drowning) or (?:pills|hanging|jumping|cutting|drowning|overdosing|a gun)\b/,
 ];

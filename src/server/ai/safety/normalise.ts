@@ -7,7 +7,7 @@
 const phraseFixes: [RegExp, string][] = [
   [/\b(?:die|dye|dying|dyeing|died|dyed)( (?:my|her|his|your|their|our|the|it)(?: \w+)?)? (?:hair|fringe|roots|beard|eyebrows|clothes|shirt|jeans|eggs)\b/g, 'colour hair'],
   [/\bsuicide (?:squad|doors?|prevention|awareness|bombers?|bombing|mission|run|sprints?|drills?)\b/g, 'neutral topic'],
-  [/\bkmsl\b/g, 'lol'],
+  [/\bkmsl\b|\bkill(?:ing|ed)? (?:my ?self|me) laughing\b|\blaugh(?:ed|ing)? myself to death\b|\b(?:die|dying|died) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|cuteness)\b/g, 'lol'],
   [/\bun-?alive(d|s)? (him|her|them)sel(f|ves)\b/g, 'killed $2self'],
   [/\bun-?aliv(?:e|ing) (?:my ?self|me)\b/g, 'kill myself'],
   [/\bun-?aliv(?:e|ing)\b/g, 'kill myself'],

@@ -6,6 +6,7 @@ import { distressRules } from './rules/distress.ts';
 import { medicalRules } from './rules/medical.ts';
 import { abuseRules, harmToOthersRules } from './rules/others.ts';
 import { selfHarmRules } from './rules/self-harm.ts';
+import { suicideSignRules } from './rules/suicide-signs.ts';
 import { suicideRules } from './rules/suicide.ts';
 import { thirdPartyRules } from './rules/third-party.ts';
 import type { RiskCategory, Rule, RuleTier } from './rules/types.ts';
@@ -26,7 +27,7 @@ export interface SignalScan {
 }
 
 const rules: Rule[] = [
-  ...suicideRules, ...selfHarmRules, ...harmToOthersRules, ...abuseRules, ...medicalRules, ...thirdPartyRules, ...distressRules,
+  ...suicideRules, ...suicideSignRules, ...selfHarmRules, ...harmToOthersRules, ...abuseRules, ...medicalRules, ...thirdPartyRules, ...distressRules,
 ];
 
 const TOLD_TO = /\b(?:telling|tell|tells|told|saying|says|said|yelling|yells|texted|messaged|keep saying) (?:me )?(?:to|i should) (?:go |just )?$/;

@@ -1,4 +1,5 @@
 import { elevatedCases } from './elevated.ts';
+import { heldOut2Cases, heldOut2Sequences } from './held-out-2.ts';
 import { heldOutCases, heldOutSequences } from './held-out.ts';
 import { highCases } from './high.ts';
 import { immediateCases } from './immediate.ts';
@@ -18,6 +19,7 @@ export const singleCases: EvalCase[] = [
   ...elevatedCases,
   ...negativeCases,
   ...heldOutCases,
+  ...heldOut2Cases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */
@@ -25,4 +27,5 @@ export const allConversations: EvalSequence[] = [
   ...singleCases.map((c) => ({ name: c.text, turns: [c] })),
   ...sequences,
   ...heldOutSequences,
+  ...heldOut2Sequences,
 ];
