@@ -42,3 +42,33 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 }
+
+export const crisisLogUrl = (url: string) => new URL(url).pathname === '/api/crisis/log';
+
+/** Waits for the crisis-dialog log call that `action` triggers; returns its JSON body and response status. */
+export async function expectCrisisLog(page: Page, action: () => Promise<void>, interactionType: string) {
+  const [request] = await Promise.all([page.waitForRequest((r) => crisisLogUrl(r.url()) && r.method() === 'POST'), action()]);
+  expect(request.postDataJSON()).toEqual({ interactionType });
+  const response = await request.response();
+  expect(response?.status()).toBeGreaterThanOrEqual(200);
+  expect(response?.status()).toBeLessThan(300);
+}
+
+/** No sideways scrolling at the current viewport (the 360 px phone budget). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Creates an account through the real /sign-in page and waits for the signed-in home. */
+export async function signUpThroughPage(page: Page, firstName: string, lastName = 'Tester') {
+  await page.goto('/sign-in');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel('Password').fill('a calm long passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: 'Your AI Therapist' }).waitFor();
+}

@@ -33,7 +33,7 @@ export function SiteFooter() {
           </Link>
         </nav>
       </div>
-      <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-stone-500 sm:px-6">
+      <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-stone-600 sm:px-6">
         © {new Date().getFullYear()} Solace · Made for people in Australia
       </p>
     </footer>

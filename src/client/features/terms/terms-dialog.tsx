@@ -29,13 +29,15 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
   const checkboxId = useId();
   const [, navigate] = useLocation();
   const accept = useAcceptTerms();
+  const { reset } = accept;
 
   useEffect(() => {
     if (open) {
       setAgreed(false);
       accepted.current = false;
+      reset();
     }
-  }, [open]);
+  }, [open, reset]);
 
   const close = () => {
     if (!accepted.current) toast({ title: 'Terms Required', description: 'You must accept the terms to start a trial', variant: 'destructive' });
@@ -88,6 +90,12 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
             I have read and agree to the Terms and Conditions, and I understand Solace is not a crisis service.
           </label>
         </div>
+
+        {accept.isError && (
+          <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+            Failed to accept terms. Please try again.
+          </p>
+        )}
 
         <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
