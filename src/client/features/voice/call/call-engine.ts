@@ -14,6 +14,8 @@ const COMMIT_AFTER_QUIET_CHUNKS = 4;
 const BARGE_IN_LEVEL = 0.03;
 const BARGE_IN_CHUNKS = 3;
 const MAX_RECONNECTS = 4;
+/** Speech captured before the socket opens (or while it reconnects) is held, up to ~2 s, not lost. */
+const MAX_HELD_CHUNKS = 12;
 
 export interface CallCallbacks {
   onStatus(status: 'connecting' | 'connected'): void;
@@ -41,6 +43,7 @@ export class CallEngine {
   private loudRun = 0;
   private reply = { id: '', text: '' };
   private replies = 0;
+  private held: string[] = [];
   muted = false;
   speakerOn = true;
 
@@ -99,6 +102,7 @@ export class CallEngine {
       this.opened = true;
       this.reconnects = 0;
       this.cb.onStatus('connected');
+      for (const audio of this.held.splice(0)) this.send({ type: 'input_audio_buffer.append', audio });
     };
     ws.onmessage = (e) => {
       const event = parseServerEvent(e.data);
@@ -129,7 +133,11 @@ export class CallEngine {
       this.quietRun = 0;
       this.loudRun = level > BARGE_IN_LEVEL ? this.loudRun + 1 : 0;
       if (this.loudRun >= BARGE_IN_CHUNKS && this.therapistAudible()) this.interrupt();
-      this.send({ type: 'input_audio_buffer.append', audio: encodeChunk(samples) });
+      const audio = encodeChunk(samples);
+      if (!this.send({ type: 'input_audio_buffer.append', audio })) {
+        this.held.push(audio);
+        if (this.held.length > MAX_HELD_CHUNKS) this.held.shift();
+      }
     } else {
       this.loudRun = 0;
       if (this.speaking && ++this.quietRun >= COMMIT_AFTER_QUIET_CHUNKS) this.commit();

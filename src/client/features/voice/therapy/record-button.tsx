@@ -59,7 +59,7 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
   const recording = phase === 'recording';
   return (
     <div className="flex flex-col items-center">
-      <div className="relative flex size-36 items-center justify-center">
+      <div className="relative flex size-28 items-center justify-center sm:size-36">
         {recording && (
           <>
             <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-200/70 motion-safe:animate-breathe" />
@@ -81,7 +81,7 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
           onBlur={finish}
           onContextMenu={(e) => e.preventDefault()}
           className={cn(
-            'relative inline-flex size-28 touch-none items-center justify-center rounded-full select-none [-webkit-touch-callout:none]',
+            'relative inline-flex size-24 touch-none sm:size-28 items-center justify-center rounded-full select-none [-webkit-touch-callout:none]',
             'shadow-lg transition-[background-color,transform,box-shadow] duration-200 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
             recording ? 'scale-105 bg-brand-800 text-white shadow-brand-900/30' : 'bg-brand-700 text-white shadow-brand-900/20 hover:bg-brand-800',
             'disabled:scale-100 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 disabled:shadow-none',
@@ -94,11 +94,15 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
           )}
         </button>
       </div>
-      <p role="status" className={cn('mt-1 text-base font-semibold', disabled && phase === 'idle' ? 'text-stone-500' : 'text-stone-800')}>
+      <p role="status" className={cn('text-base font-semibold sm:mt-1', disabled && phase === 'idle' ? 'text-stone-500' : 'text-stone-800')}>
         {labels[phase]}
       </p>
-      <p id={hintId} className="mt-1 max-w-xs text-center text-sm text-stone-600">
-        {hint ?? 'Press and hold while you speak, then let go. On a keyboard, hold Space.'}
+      <p id={hintId} className="mt-0.5 max-w-xs text-center text-sm text-stone-600 sm:mt-1">
+        {hint ?? (
+          <>
+            Hold while you speak, then let go to send.<span className="max-sm:hidden"> On a keyboard, hold Space.</span>
+          </>
+        )}
       </p>
     </div>
   );

@@ -45,11 +45,11 @@ export function TranscriptList({ entries, therapistName, playingId, canSpeak, on
                 <button
                   type="button"
                   onClick={() => (playing ? onStop() : onReplay(entry))}
-                  aria-pressed={playing}
+                  aria-label={playing ? 'Stop playing' : mine ? 'Play my recording' : `Play ${therapistName}'s reply again`}
                   className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
                 >
                   {playing ? <Square aria-hidden="true" className="size-3.5 fill-current" /> : <Play aria-hidden="true" className="size-3.5 fill-current" />}
-                  {playing ? 'Playing… stop' : mine ? 'Play my recording' : 'Play again'}
+                  <span aria-hidden="true">{playing ? 'Stop' : mine ? 'Play my recording' : 'Play again'}</span>
                   {playing && <Bars />}
                 </button>
               )}

@@ -1,7 +1,9 @@
-import { Info, Keyboard, PhoneCall, RotateCcw, Square } from 'lucide-react';
+import { Info, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { blockedHint, type VoiceScreenState } from '../lib/screen-state.ts';
 import { RecordButton } from './record-button.tsx';
+import { SessionActions } from './session-actions.tsx';
 import { TextComposer } from './text-composer.tsx';
 import type { useSpeechInput } from './use-speech-input.ts';
 
@@ -29,11 +31,22 @@ export function VoiceControls(props: VoiceControlsProps) {
   const { state, live, online, processing, speech, notice, startError, showComposer, therapistName } = props;
   const unable = !live;
   const disabled = !online || processing || unable || state === 'expired' || state === 'daily_limit';
-  const hint = state === 'loading' ? 'Getting your session ready…' : blockedHint(state, !unable) ?? (live && !online ? 'Reconnecting…' : null);
+  const hint =
+    state === 'loading' || (state === 'active' && !live && !startError)
+      ? 'Getting your session ready…'
+      : state === 'not_started'
+        ? 'Start your free trial above to begin'
+        : (blockedHint(state, !unable) ?? (!online ? 'Reconnecting…' : null));
   const canRetry = !live && state === 'active' && Boolean(startError);
+  const trialBlocked = state === 'expired' || state === 'daily_limit' || state === 'not_started';
 
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200/80 bg-sand-50/95 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6">
+    <div
+      className={cn(
+        '-mx-4 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:px-6 sm:pt-4 sm:pb-6',
+        live && 'sticky bottom-0 z-10 border-t border-stone-200/80 bg-sand-50/95 backdrop-blur',
+      )}
+    >
       {speech.mode === 'none' && (
         <p className="mb-3 flex items-start gap-2.5 rounded-2xl bg-white p-3.5 text-[0.95rem] text-stone-700 ring-1 ring-stone-200">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -66,22 +79,18 @@ export function VoiceControls(props: VoiceControlsProps) {
       {speech.recording && speech.interim && <p className="mt-2 text-center text-stone-600 italic" aria-live="polite">“{speech.interim}”</p>}
       {showComposer && hint && <p className="mt-2 text-center text-sm text-stone-600">{hint}</p>}
       {processing && showComposer && <p role="status" className="mt-2 text-center text-sm font-medium text-stone-700">AI is thinking...</p>}
-      <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-        {speech.mode !== 'none' && !speech.micBlocked && (
-          <Button variant="ghost" size="sm" onClick={props.onType} aria-pressed={showComposer}>
-            <Keyboard aria-hidden="true" className="size-4" />
-            {showComposer ? 'Talk instead' : 'Type instead'}
-          </Button>
-        )}
-        <Button variant="soft" size="sm" onClick={props.onStartCall} disabled={!live || props.ending}>
-          <PhoneCall aria-hidden="true" className="size-4" />
-          Start a voice call
-        </Button>
-        <Button variant="secondary" size="sm" onClick={props.onEnd} disabled={props.ending || (!live && state !== 'active')}>
-          <Square aria-hidden="true" className="size-3.5 fill-current" />
-          {props.ending ? 'Ending…' : 'End session'}
-        </Button>
-      </div>
+      {!trialBlocked && (
+        <SessionActions
+          canType={speech.mode !== 'none' && !speech.micBlocked}
+          typing={showComposer}
+          live={live}
+          ending={props.ending}
+          canEnd={live || state === 'active'}
+          onType={props.onType}
+          onStartCall={props.onStartCall}
+          onEnd={props.onEnd}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { cn } from '../../../lib/cn.ts';
 import { useCrisisDialog } from '../../crisis/crisis-context.tsx';
 import { useUser } from '../../auth/get-user.ts';
 import { useConfig } from '../../public-config/get-config.ts';
@@ -95,10 +96,10 @@ export default function VoiceTherapyPage() {
   const showComposer = speech.mode === 'none' || speech.micBlocked !== null || typing;
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col px-4 pt-6 sm:px-6 sm:pt-10">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col px-4 pt-5 sm:px-6 sm:pt-10">
       <SessionHeader
         therapistName={therapistName}
-        connection={!live ? 'idle' : online ? 'online' : 'connecting'}
+        connection={live ? (online ? 'online' : 'connecting') : state === 'active' || state === 'loading' ? 'connecting' : null}
         elapsed={session.elapsed}
         minutesRemaining={statusData?.minutesRemaining}
       />
@@ -106,9 +107,9 @@ export default function VoiceTherapyPage() {
         <TrialBanner state={state} onStartTrial={() => setTermsOpen(true)} />
         {session.problem && <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-[0.95rem] text-amber-900">{session.problem}</p>}
       </div>
-      <section aria-label="Conversation" className="mt-6 min-h-[12rem] flex-1 pb-6">
+      <section aria-label="Conversation" className={cn('flex flex-1 flex-col py-5 sm:py-6', conversation.entries.length === 0 && 'justify-center')}>
         {conversation.entries.length === 0 && !conversation.processing ? (
-          <EmptyConversation therapistName={therapistName} mode={speech.mode} blocked={blocked} />
+          <EmptyConversation therapistName={therapistName} mode={speech.mode} view={state === 'not_started' ? 'intro' : blocked ? 'none' : 'ready'} />
         ) : (
           <TranscriptList
             entries={conversation.entries}
