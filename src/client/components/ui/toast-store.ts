@@ -45,6 +45,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+export const getToasts = (): ToastItem[] => toasts;
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }

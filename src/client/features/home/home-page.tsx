@@ -9,6 +9,7 @@ import { QuickTiles } from './quick-tiles.tsx';
 import { timeGreeting } from './time-greeting.ts';
 import { VideoTherapyCard } from './video-therapy-card.tsx';
 import { VoiceTherapyCard } from './voice-therapy-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface HomePageProps {
   /** Slot for the therapy feature's recent sessions (spec §2: up to 3, View All to /documents). */
@@ -20,6 +21,7 @@ interface HomePageProps {
 
 /** Spec §2 home, signed in. Shows only what the server can vouch for today. */
 export function HomePage({ recentSessions, onStartSession, startingSession, startVideo }: HomePageProps) {
+  useDocumentTitle('Home');
   const { user } = useUser();
   const config = useConfig();
   if (!user) return null;

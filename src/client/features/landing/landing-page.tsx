@@ -9,9 +9,11 @@ import { LandingHeader } from './landing-header.tsx';
 import { PlanCards } from './plan-cards.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { WhyAiSection } from './why-ai-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2 landing page, shown at / to visitors who are not signed in and while sign-in status loads. */
 export function LandingPage() {
+  useDocumentTitle();
   const [termsOpen, setTermsOpen] = useState(false);
   const startTrial = () => setTermsOpen(true);
   return (

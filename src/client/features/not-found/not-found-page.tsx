@@ -1,9 +1,11 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2: any path the router does not know. */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-peach-100 text-stone-800">

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { termsSectionsA } from './terms-sections-a.tsx';
 import { termsSectionsB } from './terms-sections-b.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const sections = [...termsSectionsA, ...termsSectionsB];
 
@@ -34,6 +35,7 @@ function Contents() {
 }
 
 export function TermsPage() {
+  useDocumentTitle('Terms and Conditions');
   // The spec shows today's date as the last-updated date.
   const today = new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
   return (

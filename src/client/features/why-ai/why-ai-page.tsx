@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { helplines } from '../../../shared/helplines.ts';
 import { WhyAiGrid } from '../../components/marketing/why-ai-points.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const goodFor = [
   'Putting a hard day into words and feeling less alone with it',
@@ -31,6 +32,7 @@ function List({ items, tone }: { items: string[]; tone: 'good' | 'not' }) {
 
 /** Spec §2 'Why AI Therapy?': short and honest about what AI support can and cannot do. */
 export function WhyAiPage() {
+  useDocumentTitle('Why AI Therapy?');
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
