@@ -17,7 +17,7 @@ export interface Finding {
   flags: Partial<RiskFlags>;
 }
 
-const PLACE = /\b(?:on|at) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b/;
+const PLACE = /\b(?:on|at|to) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b|\b(?:top|roof) of the (?:multi storey|car park|carpark|building)\b/;
 const DECIDED = /\b(?:made (?:my|the) decision|made up my mind|my mind is made up|i have decided|it is decided)\b/;
 const OTHERS_SOON = /\bwhen (?:he|she|they) (?:gets?|walks?|comes?) (?:home|back|in|through)\b/;
 const DO_IT = /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to|i am|i will) (?:just )?(?:do|doing) (?:it|this)\b(?! (?:for|because|to help|with|again tomorrow|properly))|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
@@ -83,6 +83,7 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
   if (state.flags.loss && REUNION.test(norm) && !isNegated(norm.slice(0, norm.search(REUNION)))) raise('high', 'suicide');
   if (PLAN.test(norm) && (priorSelfRisk || selfRiskNow)) raise('immediate', 'suicide');
   if (state.flags.abuse && HOME_DANGER.test(norm)) raise('immediate', 'abuse');
+  if (state.flags.abuse && /\b(?:scared|afraid|terrified|frightened)\b/.test(norm)) raise('high', 'abuse');
   if (RESOLVE.test(norm)) raise(priorSelfRisk ? 'immediate' : 'high', 'suicide');
   if (NOT_SAFE.test(norm)) raise('high', state.flags.abuse ? 'abuse' : 'suicide');
   if (withinFloor(state, turn) && CONTINUING.test(norm)) raise('high', priorSelfRisk ? 'suicide' : 'distress');

@@ -22,12 +22,13 @@ export const MEDS = alt(
   'aspirin', 'antidepressants?', 'sleeping (?:pills|tablets)', 'insulin', 'lithium', 'oxys?', 'oxycodone',
   'endone', 'valium', 'xanax', 'seroquel', 'codeine', 'benzos?', 'opioids?', 'pain ?killers?', 'heroin',
   'fentanyl', 'morphine', 'lexapro', 'zoloft', 'sertraline', 'prozac', 'temazepam', 'diazepam', 'capsules',
-  'script',
+  'script', 'prescription', 'endep', 'amitriptyline', 'quetiapine', 'olanzapine', 'tramadol', 'panadeine', 'stilnox',
+  'antipsychotics?', 'mersyndol', 'meds?',
 );
 
 /** A quantity that makes "took ... pills" an overdose rather than a dose. */
 export const QTY = alt(
-  '(?:a|the|my|an entire|a full|a whole|the whole|half a|half the) (?:packet|box|bottle|strip|sheet|tub|jar)s? of',
+  '(?:a|the|my|an entire|a full|a whole|the whole|half a|half the|my whole|my entire) (?:packet|box|bottle|strip|sheet|tub|jar|prescription|script|supply|stash)s? of',
   'all(?: of)?', 'every', 'the whole', 'a whole', 'whole', 'heaps of', 'a heap of', 'a lot of', 'lots of',
   'a bunch of', 'a handful of', 'handfuls of',
   'the rest of', 'too many', 'so many', '(?:like |about |around |over |maybe )?[1-9]\\d+',

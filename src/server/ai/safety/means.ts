@@ -15,6 +15,7 @@ const EXPLICIT = [
   /\bhow (?:high|tall|far)\b(?: \w+){0,6} (?:to die|to kill|be fatal|be lethal|to not survive|to survive)\b|\bhigh enough to (?:die|kill)\b/,
   /\b(?:what|which) (?:pills|drugs|meds|medications|tablets|chemicals|poisons?|medicines|combination)(?: \w+){0,2} (?:are|is|would|will|could|can)(?: \w+)? (?:deadly|lethal|fatal|kill|poisonous|stop your heart)\b/,
   /\b(?:where|how) (?:can|could|do|would|to) (?:i )?(?:get|buy|find|make|order) (?:a |some )?(?:gun|firearm|rifle|pistol|shotgun|cyanide|nembutal|pentobarbital|noose|helium tank)\b/,
+  /\bsuicide (?:methods|ways)\b|\b(?:methods|ways) of (?:suicide|killing (?:myself|yourself))\b|\b(?:is|does) (?:it|hanging|drowning|overdosing|jumping)(?: \w+)? (?:painful|hurt|quick|easy|peaceful)\b(?: \w+){0,3} (?:to )?(?:hang|drown|overdose|jump|die|bleed|suffocate)/,
   /\bdoes (?:drowning|hanging|jumping|overdosing|bleeding out|slitting (?:your|my) wrists|dying) hurt\b/,
   new RegExp(String.raw`\b(?:max(?:imum)? (?:amount|dose|number)|amount of|dose of|enough ${MEDS})\b(?: \w+){0,6} (?:to |before (?:it |you )?|would |will |could )?(?:kills? (?:you|me|someone|a person)|${DIE})\b`),
   new RegExp(String.raw`\b(?:is|are|would|will) (?:[1-9]\d+|a (?:packet|box|bottle|strip)) (?:of )?(?:\w+ )?${MEDS} (?:enough|too many|lethal|fatal|deadly)\b|\bcan (?:you|i|someone|a person) die (?:from|of|if)(?: \w+){0,4} (?:${MEDS}|overdos\w*|hanging|jumping|drowning|bleeding|carbon monoxide|poison\w*)\b`),
@@ -31,7 +32,7 @@ const CONTEXTUAL = [
 ];
 
 const RISK_CONTEXT = /\b(?:since (?:she|he|they|my \w+|mum|dad)|no point|hopeless|cannot do this|cannot go on|not coping|empty|alone|burden|trapped|end it|done with|over it)\b/;
-const PARTNER_LEFT = /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he|missus) (?:left|walked out|is gone)\b/;
+const PARTNER_LEFT = /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he|missus) (?:left|walked out|is gone|has gone)\b/;
 
 export function isExplicitMeansRequest(norm: string): boolean {
   return EXPLICIT.some((re) => re.test(norm));

@@ -63,6 +63,8 @@ const pairs: [RegExp, string][] = [
   [/\bill (?=be|do|just|never|kill|end|take|go|make|try|have|jump|see|hurt|miss|probably)\b/g, 'i will '],
   [/\bid (?=be|rather|do|never|kill|hurt|like|love|want|just|probably)\b/g, 'i would '],
   [/\bany more\b/g, 'anymore'],
+  // "he's got", "she's been": the contraction was read as "is".
+  [/\b(he|she|it|who|that|there|everyone|someone|nobody) is (been|got|gone|had|done|taken|left|told|started|stopped)\b/g, '$1 has $2'],
   [/\bha(?:ha)+h?\b|\bhe(?:he)+\b/g, 'haha'],
   [/\blo+l\b/g, 'lol'],
 ];

@@ -1,5 +1,6 @@
 import { elevatedCases } from './elevated.ts';
 import { heldOut2Cases, heldOut2Sequences } from './held-out-2.ts';
+import { heldOut3Cases, heldOut3Sequences } from './held-out-3.ts';
 import { heldOutCases, heldOutSequences } from './held-out.ts';
 import { highCases } from './high.ts';
 import { immediateCases } from './immediate.ts';
@@ -20,6 +21,7 @@ export const singleCases: EvalCase[] = [
   ...negativeCases,
   ...heldOutCases,
   ...heldOut2Cases,
+  ...heldOut3Cases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */
@@ -28,4 +30,5 @@ export const allConversations: EvalSequence[] = [
   ...sequences,
   ...heldOutSequences,
   ...heldOut2Sequences,
+  ...heldOut3Sequences,
 ];
