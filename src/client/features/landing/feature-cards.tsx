@@ -11,7 +11,7 @@ export function FeatureCards() {
     <section aria-label="Features" className="border-y border-stone-200/70 bg-white/60 px-4 py-14 sm:px-6">
       <ul className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
         {features.map(({ title, text, icon: Icon }) => (
-          <li key={title} className="flex gap-4">
+          <li key={title} className="flex gap-4 md:flex-col lg:flex-row">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-peach-100 text-stone-800">
               <Icon aria-hidden="true" className="size-5" />
             </span>
