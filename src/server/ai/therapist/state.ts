@@ -23,6 +23,8 @@ export const EngineStateSchema = z.object({
   v: z.literal(1),
   turn: turnIndex,
   substantive: turnIndex,
+  /** Consecutive short, non-committal answers ('ok', 'idk'). */
+  quiet: turnIndex,
   phase: PhaseSchema,
   topics: z.array(z.object({ id: TopicIdSchema, weight: z.number(), firstTurn: turnIndex })),
   focusTopic: TopicIdSchema.nullable(),
@@ -36,6 +38,8 @@ export const EngineStateSchema = z.object({
   traps: z.array(z.object({ trap: TrapIdSchema, quote: z.string(), turn: turnIndex })),
   skill: z.object({ id: SkillIdSchema, step: z.number().int().min(0), notes: z.record(z.string(), z.string()) }).nullable(),
   offered: SkillIdSchema.nullable(),
+  /** The turn of the last skill offer, so offers are spaced out. */
+  offeredAt: turnIndex.nullable(),
   awaiting: z.enum(['focus_choice', 'next_step']).nullable(),
   skillsTried: z.array(z.object({ id: SkillIdSchema, completed: z.boolean(), notes: z.record(z.string(), z.string()) })),
   declined: z.array(SkillIdSchema),
@@ -51,8 +55,8 @@ export type EngineState = z.infer<typeof EngineStateSchema>;
 
 export function newEngineState(): EngineState {
   return {
-    v: 1, turn: 0, substantive: 0, phase: 'checkin', topics: [], focusTopic: null, recentTopic: null, feelings: [], details: [],
-    keyPhrases: [], traps: [], skill: null, offered: null, awaiting: null, skillsTried: [], declined: [],
+    v: 1, turn: 0, substantive: 0, quiet: 0, phase: 'checkin', topics: [], focusTopic: null, recentTopic: null, feelings: [], details: [],
+    keyPhrases: [], traps: [], skill: null, offered: null, offeredAt: null, awaiting: null, skillsTried: [], declined: [],
     plans: [], suggestions: [], recalled: false, usedTemplates: [], usedSentences: [],
   };
 }

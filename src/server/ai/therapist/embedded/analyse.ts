@@ -1,6 +1,6 @@
 import type { TopicId } from '../../../../shared/therapy.ts';
 import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
-import { detailsIn, keyPhrase } from './reflect.ts';
+import { detailsIn, keyPhrases } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
 
 export interface Analysis {
@@ -21,6 +21,8 @@ export interface Analysis {
   trap: TrapHit | null;
   details: string[];
   keyPhrase: string | null;
+  /** Other candidate phrases, best first (keyPhrase is the first). */
+  keyPhrases: string[];
   /** Says something about their life or feelings, rather than only social talk. */
   substantive: boolean;
 }
@@ -36,7 +38,7 @@ const adviceRe = /\b(?:what (?:should|do|can) i do|any (?:advice|tips|ideas)|how
 const offTopicRe = /\b(?:weather|footy|cricket|score|recipe|joke|capital of|translate|calculate|stock|bitcoin|write (?:me )?(?:a|an|some) (?:code|essay|poem|story|program)|code|homework answers?|who won|what time is it|news)\b/i;
 
 export function analyse(raw: string): Analysis {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  const text = raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().slice(0, 4000);
   const words = text ? text.split(' ').length : 0;
   const topics = topicsIn(text);
   const feelings = feelingsIn(text);
@@ -50,6 +52,7 @@ export function analyse(raw: string): Analysis {
   const question = /\?\s*$/.test(text);
   const offTopic = !identity && offTopicRe.test(text) && topics.length === 0 && feelings.filter((f) => !f.positive).length === 0;
   const negativeFeelings = feelings.filter((f) => !f.positive);
+  const phrases = keyPhrases(text);
   return {
     text,
     words,
@@ -67,7 +70,8 @@ export function analyse(raw: string): Analysis {
     feelings,
     trap,
     details: detailsIn(text),
-    keyPhrase: keyPhrase(text),
+    keyPhrase: phrases[0] ?? null,
+    keyPhrases: phrases,
     substantive: !social && !offTopic && !identity && (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || words >= 6),
   };
 }

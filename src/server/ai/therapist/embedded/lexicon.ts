@@ -5,7 +5,7 @@ const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'i');
 /** Topic cues. Weighted lightly: a cue counts once per utterance. */
 export const topicCues: Record<TopicId, RegExp> = {
   work: w("(?<!(?:didn'?t|doesn'?t|won'?t|might|could|will|would) )work(?:ing)?(?! ?out)|job|boss|manager|supervisor|colleagues?|co-?workers?|office|shifts?|deadlines?|workload|career|promotion|fired|sacked|redundan\\w*|unemployed|performance review|team leader|clients?|overtime"),
-  study: w("stud(?:y|ying|ies)|exams?|uni|university|school|tafe|assignments?|essays?|thesis|lecturers?|teachers?|grades?|semester|homework|year 12|hsc|vce|atar|course|tests?"),
+  study: w("stud(?:y|ying|ies)|revis(?:e|ing|ion)|readings|exams?|uni|university|school|tafe|assignments?|essays?|thesis|lecturers?|teachers?|grades?|semester|homework|year 12|hsc|vce|atar|course|tests?"),
   relationships: w("partner|boyfriend|girlfriend|husband|wife|relationship|dating|break ?up|broke up|my ex|marriage|divorce|friends?|friendship|mates?"),
   family: w("mum|mom|dad|mother|father|parents?|brother|sister|siblings?|family|kids|children|son|daughter|nan|grandma|grandad|grandpa|in-laws"),
   loneliness: w("lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to"),

@@ -49,6 +49,10 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (a.greeting && !a.substantive) return opening(ctx, memory, now);
   if (!a.substantive) {
     if (a.thanks) return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);
+    // Talking feels like a lot today: offer something that needs no words.
+    if (state.quiet >= 4 && state.offeredAt === null && !state.skillsTried.length && !state.declined.includes('breathing')) {
+      return offerSkill(ctx, a, 'breathing', pick(ctx, 'x.quiet', ['Talking can feel like a lot some days, and that is okay.', "We don't have to find the words today."]));
+    }
     if (a.dontKnow) return dontKnow(ctx, a);
     if (state.phase === 'checkin' && a.feelings.some((f) => f.positive)) return positiveCheckIn(ctx, a);
     return shortAnswer(ctx, a);
@@ -73,8 +77,9 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     const focus = focusSummary(ctx, a);
     if (focus) return focus;
   }
-  // After a first skill, a new concern gets explored briefly, then a second skill may be offered.
-  if (state.skillsTried.length && state.substantive >= FOCUS_AFTER + 2 && state.skillsTried.length < 2 && state.phase === 'explore') {
+  // After a first skill (or a 'no thanks'), a new concern is explored for a while, then another skill may be offered.
+  const spaced = state.offeredAt === null || state.turn - state.offeredAt >= 4;
+  if ((state.skillsTried.length || state.declined.length) && state.skillsTried.length < 2 && spaced && state.substantive >= FOCUS_AFTER + 2 && state.phase === 'explore') {
     const skill = chooseSkill(state, a);
     if (skill) return offerSkill(ctx, a, skill, reflect(ctx, a));
   }

@@ -7,7 +7,7 @@ const flips: Array<[RegExp, string]> = [
   [/\bmine\b/gi, 'yours'], [/\bmyself\b/gi, 'yourself'], [/\bmom\b/gi, 'mum'],
 ];
 // 'Im' and 'i' without apostrophes are common in chat; normalise before flipping.
-const tidy = (s: string) => s.replace(/\bim\b/gi, "I'm").replace(/\bi\b/g, 'I').replace(/\bive\b/gi, "I've").replace(/\bdont\b/gi, "don't").replace(/\bcant\b/gi, "can't");
+const tidy = (s: string) => s.replace(/[’‘]/g, "'").replace(/\bim\b/gi, "I'm").replace(/\bi\b/g, 'I').replace(/\bive\b/gi, "I've").replace(/\bdont\b/gi, "don't").replace(/\bcant\b/gi, "can't");
 
 /** First person → second person ('I can't switch off' → 'you can't switch off'). */
 export function flip(text: string): string {
@@ -39,8 +39,14 @@ const commonStarter = /^(?:you|you're|you've|you'll|you'd|your|work|it|it's|the|
  * (too short, a question, or addressed to the therapist).
  */
 export function keyPhrase(text: string): string | null {
-  let best: { text: string; score: number } | null = null;
-  if (/\b(?:i (?:don'?t|do not) know|idk|dunno|not sure)\b/i.test(text) && text.split(/\s+/).length <= 6) return null;
+  return keyPhrases(text)[0] ?? null;
+}
+
+/** Candidate key phrases, best first. */
+export function keyPhrases(raw: string): string[] {
+  const text = raw.replace(/[’‘]/g, "'");
+  const ranked: Array<{ text: string; score: number }> = [];
+  if (/\b(?:i (?:don'?t|do not) know|idk|dunno|not sure)\b/i.test(text) && text.split(/\s+/).length <= 6) return [];
   for (const c of clauses(text)) {
     const words = c.split(/\s+/);
     if (words.length < 3 || words.length > 13) continue;
@@ -50,17 +56,22 @@ export function keyPhrase(text: string): string | null {
     const score = feelingsIn(c).length * 3 + topicsIn(c).length * 2 + (firstPerson ? 1 : 0) +
       (/^(?:I|I'm|I've|my)\b/i.test(tidy(c)) ? 1 : 0) - (/^(?:it|that|this|there)(?:'s| is| was)?\b/i.test(c) ? 1.5 : 0) -
       (words.length > 10 ? 1 : 0) + (words.length >= 5 && words.length <= 10 ? 0.5 : 0);
-    if (score > 0 && (!best || score > best.score)) best = { text: c, score };
+    if (score > 0) ranked.push({ text: c, score });
   }
-  if (!best) return null;
+  // Stable sort: on a tie the earlier clause wins.
+  return ranked.sort((x, y) => y.score - x.score).slice(0, 3).map((r) => finish(r.text, text));
+}
+
+/** Trimmed to its heart when it is nearly the whole message, then pronoun-flipped. */
+function finish(clause: string, text: string): string {
+  let phrase = clause;
   // Reflect the heart of a long message, not all of it ('lonely since I moved for uni' → 'lonely').
-  const total = text.split(/\s+/).length;
-  const wordsIn = best.text.split(/\s+/);
-  if (wordsIn.length >= 8 && wordsIn.length >= total * 0.8) {
-    const cut = best.text.search(/\s(?:since|after|when|at|for|about|with|because|while|every|ever since)\s/i);
-    if (cut > 0 && best.text.slice(0, cut).split(/\s+/).length >= 3) best.text = best.text.slice(0, cut);
+  const words = phrase.split(/\s+/);
+  if (words.length >= 8 && words.length >= text.split(/\s+/).length * 0.8) {
+    const cut = phrase.search(/\s(?:since|after|when|because|while|ever since)\s/i);
+    if (cut > 0 && phrase.slice(0, cut).split(/\s+/).length >= 3) phrase = phrase.slice(0, cut);
   }
-  const flipped = flip(best.text.replace(/\s+(?:just|actually|honestly|literally|basically|kind of|sort of)\b/gi, ''));
+  const flipped = flip(phrase.replace(/\s+(?:just|actually|honestly|literally|basically|kind of|sort of)\b/gi, ''));
   // Lower-case the opening word unless it's a name or an acronym ('Work has been…' → 'work has been…').
   const first = flipped.split(/\s+/)[0]!.toLowerCase();
   return commonStarter.test(first) || first.endsWith('ing') ? flipped.charAt(0).toLowerCase() + flipped.slice(1) : flipped;
@@ -86,6 +97,8 @@ export function detailsIn(text: string): string[] {
 }
 
 const planRe = /\b(?:I(?:'ll| will| could| might| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b)(?:try (?:and |to )?)?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
+const actionVerb = /^(?:ask|tell|talk|call|ring|text|message|email|write|read|go|walk|run|swim|exercise|stretch|sleep|rest|eat|cook|drink|try|practise|practice|use|do|make|plan|book|start|stop|finish|put|turn|take|keep|spend|set|say|see|visit|meet|join|reach|check|look|listen|breathe|journal|meditate|clean|tidy|study|revise|apply|pay|save|list|sort|organise|schedule|limit|cut|leave|get|give|let|be|have|find|think|work|focus|remind|note|notice|share|help|invite|[a-z]+ing)\b/i;
+const fillerAnswer = /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
 const vagueActions = /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try)$/i;
 
 /** 'I'll ask my manager which deadline matters most' → 'ask your manager which deadline matters most'. */
@@ -93,11 +106,16 @@ export function planIn(text: string, loose = false): string | null {
   const m = planRe.exec(tidy(text));
   let action = m?.[1]?.trim() ?? null;
   if (!action && loose) {
-    const c = clauses(text).find((x) => x.split(/\s+/).length >= 2 && !/\?$/.test(x));
+    const c = clauses(tidy(text)).find((x) => !/\?$/.test(x));
     action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably )/i, '') : null;
   }
   if (!action) return null;
   action = flip(action).replace(/[.!?,;\s]+$/, '');
+  // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
+  if (loose && !m && !actionVerb.test(action)) {
+    if (action.split(/\s+/).length > 3 || /,| and /.test(action) || fillerAnswer.test(action)) return null;
+    action = `make time for ${action}`;
+  }
   const words = action.split(/\s+/);
   if (words.length < 2 || words.length > 18 || vagueActions.test(action)) return null;
   return action;

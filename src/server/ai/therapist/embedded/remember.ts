@@ -30,6 +30,7 @@ export function remember(state: EngineState, a: Analysis) {
     state.details.push({ phrase, topic, turn: state.turn, lastUsed: null });
   }
   if (a.substantive && !inSkill) state.substantive += 1;
+  state.quiet = a.substantive || inSkill || a.greeting ? 0 : state.quiet + 1;
   cap(state.feelings, 40);
   cap(state.keyPhrases, 30);
   cap(state.traps, 10);

@@ -15,7 +15,11 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
   const { state } = ctx;
   state.phase = 'explore';
   const parts: Part[] = [];
-  const reflection = reflect(ctx, a);
+  const event = a.details.find((d) => eventDetail.test(d));
+  const core = event?.replace(/^(?:your|the) /, '');
+  // The event gets its own question, so reflect a different part of what they said.
+  const other = core ? a.keyPhrases.find((k) => !k.includes(core)) : undefined;
+  const reflection = reflect(ctx, other ? { ...a, keyPhrase: other } : core && a.keyPhrase?.includes(core) ? { ...a, keyPhrase: null } : a);
   if (reflection) parts.push(reflection);
   const recalled = detailToRecall(state, a);
   if (recalled) {
@@ -35,7 +39,6 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
     if (affirm) parts.push(affirm);
   }
   // Something concrete coming up ('the exam on Friday') deserves its own question.
-  const event = a.details.find((d) => eventDetail.test(d));
   const question = event ? pick(ctx, 'q.event', eventQuestions, { detail: event }, parts) : null;
   parts.push(question ?? openQuestion(ctx, a, parts));
   return parts;

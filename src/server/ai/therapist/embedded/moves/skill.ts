@@ -65,6 +65,7 @@ export function offerSkill(ctx: Ctx, a: Analysis, skill: SkillId, lead: Part | n
   const why = pick(ctx, `s.why.${skill}`, social ? connect.why : skillWhy[skill]);
   const ask = pick(ctx, 's.offer', offerTemplates, { offer }) ?? { id: `s.offer.${skill}`, text: `Would you like to try ${offer}?` };
   state.offered = skill;
+  state.offeredAt = state.turn;
   state.phase = 'focus';
   return [lead, why, ask].filter((p): p is Part => Boolean(p));
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { TopicId } from '../../../../shared/therapy.ts';
+import type { TrapId } from '../state.ts';
+import { analyse } from './analyse.ts';
+import { detailsIn, flip, keyPhrase, planIn } from './reflect.ts';
+import { spotTrap } from './traps.ts';
+
+describe('topic recognition', () => {
+  it.each<[TopicId, string]>([
+    ['work', 'My boss keeps moving the deadlines at work'],
+    ['study', "I've got three assignments due and uni is a lot"],
+    ['relationships', 'My boyfriend and I keep fighting'],
+    ['family', "Things with my mum and dad haven't been great"],
+    ['loneliness', "I feel so alone since I moved, I've got nobody here"],
+    ['grief', 'My nan passed away last month'],
+    ['sleep', "I can't sleep, I'm awake at 3am every night"],
+    ['health', 'The doctor wants more tests for the pain'],
+    ['money', "I can't afford rent and the bills keep piling up"],
+    ['anxiety', "I'm so anxious and keep worrying about everything"],
+    ['low_mood', "I've been feeling down and can't be bothered with anything"],
+    ['anger', 'I snapped and yelled at my flatmate, I was furious'],
+    ['self_worth', "I'm worthless and not good enough"],
+  ])('recognises %s', (topic, text) => {
+    expect(analyse(text).topics).toContain(topic);
+  });
+
+  it('orders topics by where they come up', () => {
+    expect(analyse("I've been lonely since I moved for uni").topics).toEqual(['loneliness', 'study']);
+  });
+
+  it("doesn't hear topics that aren't there", () => {
+    expect(analyse('I had toast for breakfast and watched a film').topics).toEqual([]);
+    expect(analyse("That didn't work out").topics).not.toContain('work');
+  });
+});
+
+describe('thinking traps', () => {
+  it.each<[TrapId, string, string]>([
+    ['all_or_nothing', 'I always stuff everything up', 'I always stuff everything up'],
+    ['catastrophising', "If I fail this it'll be a disaster", "If I fail this it'll be a disaster"],
+    ['mind_reading', "Everyone will think I'm an idiot", "Everyone will think I'm an idiot"],
+    ['should_statement', 'I should be coping better than this', 'I should be coping better than this'],
+    ['labelling', "I'm such a failure", "I'm such a failure"],
+    ['overgeneralising', 'This always happens to me', 'This always happens to me'],
+    ['fortune_telling', "I'm going to fail the interview tomorrow", "I'm going to fail the interview tomorrow"],
+  ])('spots %s and quotes the thought', (trap, text, quote) => {
+    const hit = spotTrap(text);
+    expect(hit?.trap).toBe(trap);
+    expect(hit?.quote).toBe(quote);
+  });
+
+  it('quotes only the trap, not the whole message', () => {
+    expect(spotTrap("I feel like I'm drowning. If it goes badly everyone will think I'm useless.")?.quote).toBe("everyone will think I'm useless");
+  });
+
+  it('leaves ordinary statements alone', () => {
+    for (const text of ['I went for a walk with my sister', 'My manager thought the report was good', 'Maybe I should ask for help', 'I have to go to work tomorrow']) {
+      expect(spotTrap(text)).toBeNull();
+    }
+  });
+});
+
+describe('reflecting their words', () => {
+  it('flips pronouns', () => {
+    expect(flip("I'm worried my manager thinks I was lazy")).toBe("you're worried your manager thinks you were lazy");
+    expect(flip('I can’t sleep and it keeps me up')).toBe("you can't sleep and it keeps you up");
+  });
+
+  it('picks a short, telling phrase rather than the whole message', () => {
+    expect(keyPhrase("Honestly it's the same at work, I never say no to anything.")).toBe('you never say no to anything');
+    expect(keyPhrase("I've been really lonely since I moved to Melbourne for uni")).toBe("you've been really lonely");
+    expect(keyPhrase('I don’t know')).toBeNull();
+  });
+
+  it('remembers concrete details in second person', () => {
+    expect(detailsIn("My manager keeps piling deadlines on me and I've got a big presentation on Friday")).toEqual(['your manager', 'the big presentation on Friday']);
+    expect(detailsIn('my exam next week')).toEqual(['your exam next week']);
+  });
+
+  it('hears plans as next steps', () => {
+    expect(planIn('I think I could ask my manager which deadline matters most.')).toBe('ask your manager which deadline matters most');
+    expect(planIn("I might not ace it, but I've passed before")).toBeNull();
+    expect(planIn('meditation', true)).toBe('make time for meditation');
+    expect(planIn('coffee and soap', true)).toBeNull();
+  });
+});
+
+describe('intents', () => {
+  it('reads the social moves', () => {
+    expect(analyse('hi there').greeting).toBe(true);
+    expect(analyse('thanks heaps').thanks).toBe(true);
+    expect(analyse('no thanks').thanks).toBe(false);
+    expect(analyse('idk').dontKnow).toBe(true);
+    expect(analyse('yeah ok').yes).toBe(true);
+    expect(analyse('nah not really').no).toBe(true);
+    expect(analyse('I have to go, bye').end).toBe(true);
+    expect(analyse('Are you a real person?').identity).toBe(true);
+    expect(analyse("What's the weather like in Sydney?").offTopic).toBe(true);
+    expect(analyse("I'm worried about the weather ruining the wedding").offTopic).toBe(false);
+  });
+});
