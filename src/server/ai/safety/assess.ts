@@ -1,6 +1,6 @@
 import { isUrgentTier, maxTier, type Resource, type RiskTier } from '../../../shared/safety.ts';
 import { updateAudience } from './audience.ts';
-import { detect } from './detect.ts';
+import { detect, type Finding } from './detect.ts';
 import { normalise } from './normalise.ts';
 import { pickResources } from './resources.ts';
 import type { RiskCategory } from './rules/types.ts';
@@ -13,8 +13,32 @@ export interface Assessment {
   state: SessionRiskState;
 }
 
-/** Long pastes are read in full up to this size; risk words are never that far in on their own. */
-const MAX_CHARS = 8000;
+/** Beyond this, only the start and the end are read (a paste that size is not a chat message). */
+const MAX_CHARS = 20_000;
+/** Long messages are read in overlapping windows so that context in one part can't explain away another. */
+const WINDOW_WORDS = 80;
+const WINDOW_STEP = 60;
+
+function windows(norm: string): string[] {
+  const words = norm.split(' ');
+  if (words.length <= WINDOW_WORDS) return [norm];
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += WINDOW_STEP) out.push(words.slice(i, i + WINDOW_WORDS).join(' '));
+  return out;
+}
+
+function detectAll(norm: string, prior: SessionRiskState, turn: number): Finding {
+  const parts = windows(norm).map((w) => detect(w, prior, turn));
+  if (parts.length === 1) return parts[0]!;
+  const flags: Partial<RiskFlags> = {};
+  for (const p of parts) for (const [k, v] of Object.entries(p.flags)) flags[k as keyof RiskFlags] ||= v;
+  return {
+    tier: parts.reduce<RiskTier>((t, p) => maxTier(t, p.tier), 'none'),
+    categories: [...new Set(parts.flatMap((p) => p.categories))],
+    denial: parts.every((p) => p.denial || p.tier === 'none') && parts.some((p) => p.denial),
+    flags,
+  };
+}
 
 const mergeFlags = (prior: RiskFlags, next: Partial<RiskFlags>): RiskFlags => {
   const merged = { ...prior };
@@ -29,8 +53,9 @@ const mergeFlags = (prior: RiskFlags, next: Partial<RiskFlags>): RiskFlags => {
 export function assessUtterance(text: string, state?: SessionRiskState): Assessment {
   const prior = readRiskState(state);
   const turn = prior.turn + 1;
-  const norm = normalise(text.slice(0, MAX_CHARS));
-  const finding = detect(norm, prior, turn);
+  const clipped = text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS / 2)} ${text.slice(-MAX_CHARS / 2)}` : text;
+  const norm = normalise(clipped);
+  const finding = detectAll(norm, prior, turn);
   const tier = sessionTier(prior, turn, finding.tier, finding.denial);
   const audience = updateAudience(prior.audience, norm);
   const offer = shouldOffer(prior, turn, tier);
