@@ -60,6 +60,11 @@ export const trapLead = [
   'I can hear how much pressure "{quote}" puts on you.',
   'That\'s a heavy thought to carry: "{quote}".',
 ] as const;
+/** When they also named a feeling ('I feel like I'm drowning'), it is heard before the trap is named. */
+export const trapLeadWithFeeling = [
+  'It sounds like {kp}, and "{quote}" is a heavy thought to carry on top of that.',
+  'So {kp}, and on top of that there\'s the thought "{quote}".',
+] as const;
 export const acceptLead = ['Great.', "Okay, let's do it.", "Good, we'll go at your pace."] as const;
 export const declineAck = [
   "That's completely fine; we don't have to.",

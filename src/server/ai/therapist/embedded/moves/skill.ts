@@ -3,8 +3,10 @@ import { rankedTopics, type EngineState } from '../../state.ts';
 import type { Analysis } from '../analyse.ts';
 import { fillNotes, pick, type Ctx, type Part } from '../compose.ts';
 import { topicNouns } from '../content/reflections.ts';
-import { acceptLead, connect, declineAck, trapLead, offerTemplates, skillOffer, skillSteps, skillWhy } from '../content/skills.ts';
+import { acceptLead, connect, declineAck, trapLead, trapLeadWithFeeling, offerTemplates, skillOffer, skillSteps, skillWhy } from '../content/skills.ts';
 import { trapName, trapWhy } from '../traps.ts';
+import { feelingsIn } from '../lexicon.ts';
+import { flip } from '../reflect.ts';
 import { currentTopic, eventDetail, openQuestion } from './common.ts';
 
 /** How a problem area is named in 'one small, doable step for …'. */
@@ -86,7 +88,10 @@ export function startSkill(ctx: Ctx, a: Analysis, skill: SkillId, withLead = tru
   const step: Part = { id: `s.step.${skill}.0`, text: fillNotes(first, notes) };
   if (skill === 'balanced_thought') {
     // The thought itself, in their words, leads in (no 'Great.' before it: three sentences at most).
-    const lead = withLead ? { id: 's.btlead', text: `Let's look at "${notes.quote}".` } : pick(ctx, 's.traplead', trapLead, { quote: notes.quote });
+    const kp = a.keyPhrases.find((k) => !k.includes(flip(notes.quote ?? '')) && feelingsIn(k).length > 0);
+    const lead = withLead
+      ? { id: 's.btlead', text: `Let's look at "${notes.quote}".` }
+      : (kp ? pick(ctx, 's.trapleadf', trapLeadWithFeeling, { kp, quote: notes.quote }) : null) ?? pick(ctx, 's.traplead', trapLead, { quote: notes.quote });
     return lead ? [lead, step] : [step];
   }
   const lead = withLead ? pick(ctx, 's.accept', acceptLead) : null;
