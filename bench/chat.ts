@@ -2,6 +2,7 @@
 // throughput, on PGlite and PostgreSQL, against the bare two-insert floor. Budget: p99 < 25 ms at 200 req/s.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import type autocannon from 'autocannon';
 import { fmt, load, startTarget, type LoadResult } from './lib.ts';
 
 const SESSIONS = 20;
@@ -40,7 +41,7 @@ function chatRequests(url: string, users: { cookie: string; sessionId: string }[
       {
         method: 'POST' as const,
         path: '/api/chat',
-        setupRequest: (req: Record<string, unknown>) => {
+        setupRequest: (req: autocannon.Request): autocannon.Request => {
           const u = users[i % users.length]!;
           const message = lines[i++ % lines.length]!;
           return { ...req, headers: { 'content-type': 'application/json', origin: url, cookie: u.cookie }, body: JSON.stringify({ sessionId: u.sessionId, message }) };
@@ -55,7 +56,7 @@ async function measure(kind: string, dbUrl: string) {
   for (const target of ['floor', 'app'] as const) {
     const t = await startTarget({ BENCH_TARGET: target, BENCH_DB: dbUrl });
     const users = target === 'app' ? await prepareUsers(t.url) : [];
-    const opts =
+    const opts: autocannon.Options =
       target === 'app'
         ? chatRequests(t.url, users)
         : { url: `${t.url}/floor`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: lines[0] }) };

@@ -17,17 +17,24 @@ import { termsRoutes } from './features/terms/routes.ts';
 import { crisisRoutes } from './features/crisis/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
+import { therapyRoutes } from './features/therapy/routes.ts';
+import { createTherapist, type Therapist } from './ai/therapist/index.ts';
+import { createSummariser, type Summariser } from './ai/summary/index.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   cipher: FieldCipher;
+  /** One therapist for every modality: the embedded engine, or a configured model with fallback. */
+  therapist: Therapist;
+  summariser: Summariser;
 }
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   cipher?: FieldCipher;
+  therapist?: Therapist;
   logger?: boolean;
 }
 
@@ -38,14 +45,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cipher =
     options.cipher ??
     new FieldCipher(config.DATA_ENCRYPTION_KEY ? parseKeyring(config.DATA_ENCRYPTION_KEY) : loadOrCreateKeyFile(config.DATA_DIR));
-  const deps: AppDeps = { config, database, cipher };
-
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  const deps: AppDeps = {
+    config,
+    database,
+    cipher,
+    therapist: options.therapist ?? createTherapist(config, app.log),
+    summariser: createSummariser(config, app.log),
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -81,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(crisisRoutes, { deps });
       await api.register(entitlementRoutes, { deps });
       await api.register(publicConfigRoutes, { deps });
+      await api.register(therapyRoutes, { deps });
     },
     { prefix: '/api' },
   );

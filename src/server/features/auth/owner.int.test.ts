@@ -1,13 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app.ts';
 import { installErrorHandling } from '../../platform/http.ts';
 import { installAuth, requireUser, resolveOwner } from '../../platform/auth/index.ts';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE } from '../../platform/auth/cookies.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { createTestDatabase, dbKinds, testConfig, TestClient } from '../../test/harness.ts';
-import { FieldCipher, generateKeyring } from '../../platform/crypto.ts';
 import type { Database } from '../../db/index.ts';
 import { insertUser } from './users-repo.ts';
 
@@ -17,7 +15,7 @@ describe.each(dbKinds)('resolveOwner and requireUser on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const deps: AppDeps = { config: testConfig(), database, cipher: new FieldCipher(generateKeyring()) };
+    const deps = { config: testConfig(), database };
     app = Fastify();
     installErrorHandling(app, { spaIndex: false });
     await app.register(cookie);

@@ -4,7 +4,6 @@ import type { AuthUser } from '../../platform/auth/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Document } from '../../../shared/sessions.ts';
 import { parseSummaryContent, type Memory } from '../../../shared/therapy.ts';
-import { summariseSession } from '../../ai/summary/index.ts';
 import { canUseTherapy } from '../entitlements/service.ts';
 import { insertDocument, listDocuments } from './documents-repo.ts';
 import type { StoredSessionState } from './session-state.ts';
@@ -52,7 +51,7 @@ export async function endTherapySession(deps: AppDeps, session: SessionRow, acto
     await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
     return null;
   }
-  const summary = await summariseSession({
+  const summary = await deps.summariser.summariseSession({
     history: history.map(({ role, content }) => ({ role, content })),
     engineState: state?.engine,
     durationMinutes,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, crisisEvents, messages } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 
 let n = 0;
@@ -82,19 +83,19 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     expect(body.safety.tier).toBe('immediate');
     expect(body.safety.resources[0].phone).toBe('000');
     expect(body.response).toContain('000');
-    const rows = await t.database.db.execute(sql`select * from crisis_events where source = 'chat'`);
-    expect(rows.rows.length).toBeGreaterThan(0);
-    expect(JSON.stringify(rows.rows)).not.toContain('pills');
+    const rows = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.source, 'chat'));
+    expect(rows.some((r) => r.tier === 'immediate')).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('pills');
   });
 
   it('stores conversation content encrypted and audit-logs reads', async () => {
-    const raw = await t.database.db.execute(sql`select content_enc from messages`);
-    const all = JSON.stringify(raw.rows);
+    const raw = await t.database.db.select({ c: messages.contentEnc }).from(messages);
+    const all = JSON.stringify(raw);
     expect(all).not.toContain('manager');
     expect(all).not.toContain('pills');
     await alice.get(`/api/sessions/${sessionId}`);
-    const audit = await t.database.db.execute(sql`select * from audit_log where resource_id = ${sessionId} and action = 'read'`);
-    expect(audit.rows.length).toBeGreaterThan(0);
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.action, 'read')));
+    expect(audit.length).toBeGreaterThan(0);
   });
 
   it('refuses blank, oversized and malformed messages with a clear 400', async () => {

@@ -15,13 +15,14 @@ declare module 'fastify' {
   }
 }
 
-const depsByRequest = new WeakMap<FastifyRequest, AppDeps>();
+type AuthDeps = Pick<AppDeps, 'config' | 'database'>;
+const depsByRequest = new WeakMap<FastifyRequest, AuthDeps>();
 
 // The client app and its assets never need to know who is asking; only the API and sockets do.
 const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/ws/') || url === '/api' || url === '/ws';
 
 /** Resolves request.auth from the session and anonymous cookies. Expired or unknown cookies count as signed out. */
-export async function installAuth(app: FastifyInstance, deps: AppDeps) {
+export async function installAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, anonymousId: null };
@@ -35,7 +36,7 @@ export async function installAuth(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-function depsOf(request: FastifyRequest): AppDeps {
+function depsOf(request: FastifyRequest): AuthDeps {
   const deps = depsByRequest.get(request);
   if (!deps) throw new Error('installAuth must be registered before routes that resolve owners');
   return deps;
