@@ -6,8 +6,12 @@ import { PERSON } from './lexicon.ts';
 const NEGATED_TAIL = new RegExp(
   String.raw`\b(?:not|never|no|nor)\b(?: (?:really|ever|even|actually|honestly|seriously|at all|going to|want to|wanting to|plan to|planning to|planning on|intend to|intending to|thinking of|thinking about|think about|have|had|any|intention of|intentions of|intention to|plans to|plan|plans|thoughts of|thought of|urge to|urges to|be|feel|feeling|am|would|will|i|that|me|do|did|go and|try to|going and|actually going to))*\s*$`,
 );
+/** "harder to not hurt myself" is a struggle, not a denial. */
+const STRUGGLE_NOT = /\b(?:hard|harder|hardest|difficult|struggl\w*|trying|try|tried|fight\w*|fighting) (?:so hard )?(?:to )?not\b/;
+
 export function isNegated(prefix: string): boolean {
-  return NEGATED_TAIL.test(prefix.split(' ').slice(-9).join(' '));
+  const tail = prefix.split(' ').slice(-9).join(' ');
+  return NEGATED_TAIL.test(tail) && !STRUGGLE_NOT.test(tail);
 }
 
 const FIRST = /^(?:i|me|myself|im)$/;

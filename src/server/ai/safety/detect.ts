@@ -25,7 +25,9 @@ const AT_END = /\b(?:cannot take (?:it|this) anymore|cannot do (?:this|it) anymo
 const PLAN = /\bi (?:have|have got|made|came up with|worked out) a plan\b(?! (?:for|to (?!do it|end|kill)))|\bi know (?:how|when|where) i (?:am going to|will|would) do it\b/;
 const HOME_DANGER = /\b(?:just )?(?:come|got|gotten|is) (?:home|back|here)\b(?=.*\b(?:drunk|angry|yelling|screaming|raging|violent|off his face|smashing)\b)/;
 const RESOLVE = /\b(?:talk me out of it|(?:cannot|will not|nobody can|no one can|you cannot) stop me|nothing (?:you say )?(?:will|can) stop me|there is no stopping me)\b/;
-const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b/;
+const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b|\b(?:cannot|can not|do not think i can|will not) (?:promise|guarantee|say) (?:that )?i (?:will|can|would) (?:be|stay|keep myself) safe\b/;
+const READY = /\b(?:got|have|have got) everything (?:ready|sorted|i need|organised|set up)\b/;
+const FINAL = /\b(?:tonight is the night|today is the day|it is time|the time has come|i am ready now|i am ready to go)\b/;
 const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
 
 const isSelfRisk = (s: Signal) => !s.other && (s.categories.includes('suicide') || s.categories.includes('self_harm'));
@@ -73,7 +75,7 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
 
   const doIt = norm.match(DO_IT);
   if (doIt && !isNegated(norm.slice(0, doIt.index))) {
-    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm) || cue('meansAtHand') || cue('place');
+    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm) || cue('meansAtHand') || cue('place') || READY.test(norm);
     if (context) raise(cue('soon') || cue('now') || /\bgoodbye\b/.test(norm) || priorSelfRisk ? 'immediate' : 'high', 'suicide');
   }
 
@@ -81,6 +83,8 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
     (isContextualMeansQuestion(norm) && (hasRiskContext(norm) || state.flags.loss || state.flags.distress || priorSelfRisk));
   if (meansAsked) raise('high', 'means_request', 'suicide');
   if (state.flags.loss && REUNION.test(norm) && !isNegated(norm.slice(0, norm.search(REUNION)))) raise('high', 'suicide');
+  if (/\bgoodbye\b/.test(norm) && cue('place')) raise('immediate', 'suicide');
+  if (priorSelfRisk && FINAL.test(norm)) raise('immediate', 'suicide');
   if (PLAN.test(norm) && (priorSelfRisk || selfRiskNow)) raise('immediate', 'suicide');
   if (state.flags.abuse && HOME_DANGER.test(norm)) raise('immediate', 'abuse');
   if (state.flags.abuse && /\b(?:scared|afraid|terrified|frightened)\b/.test(norm)) raise('high', 'abuse');

@@ -15,7 +15,7 @@ for (const expected of riskTiers) {
 console.log(`\nurgent recall (high+immediate predicted high or immediate): ${pct(report.urgentRecall)}  target ${pct(TARGETS.urgentRecall)}`);
 console.log(`specificity (none+elevated not predicted high/immediate):   ${pct(report.specificity)}  target ${pct(TARGETS.specificity)}`);
 console.log(`immediate recall (predicted exactly immediate):              ${pct(report.immediateRecall)}`);
-console.log(`mean time per message (after warm-up): ${report.microsPerMessage.toFixed(0)} µs\n`);
+console.log(`mean CPU time per message (after warm-up): ${report.microsPerMessage.toFixed(0)} µs\n`);
 
 const wrong = report.rows.filter((r) => r.predicted !== r.item.tier || r.resourceMiss.length > 0);
 console.log(`Misclassified (${wrong.length}); * marks a miss that counts against a target:`);

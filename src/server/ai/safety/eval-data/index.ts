@@ -1,6 +1,7 @@
 import { elevatedCases } from './elevated.ts';
 import { heldOut2Cases, heldOut2Sequences } from './held-out-2.ts';
 import { heldOut3Cases, heldOut3Sequences } from './held-out-3.ts';
+import { heldOut4Cases, heldOut4Sequences } from './held-out-4.ts';
 import { heldOutCases, heldOutSequences } from './held-out.ts';
 import { highCases } from './high.ts';
 import { immediateCases } from './immediate.ts';
@@ -22,6 +23,7 @@ export const singleCases: EvalCase[] = [
   ...heldOutCases,
   ...heldOut2Cases,
   ...heldOut3Cases,
+  ...heldOut4Cases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */
@@ -31,4 +33,5 @@ export const allConversations: EvalSequence[] = [
   ...heldOutSequences,
   ...heldOut2Sequences,
   ...heldOut3Sequences,
+  ...heldOut4Sequences,
 ];
