@@ -1,4 +1,4 @@
-import type { TopicId } from '../../../../shared/therapy.ts';
+import type { SkillId, TopicId } from '../../../../shared/therapy.ts';
 import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
 import { detailsIn, keyPhrases } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
@@ -25,6 +25,8 @@ export interface Analysis {
   keyPhrases: string[];
   /** Says something about their life or feelings, rather than only social talk. */
   substantive: boolean;
+  /** They asked for a particular exercise ('can we do some breathing?'). */
+  skillRequest: SkillId | null;
 }
 
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
@@ -36,6 +38,20 @@ const endRe = /\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better 
 const identityRe = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|psychologist|counsellor|counselor|doctor|alive)|who are you|what are you|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:real|human|person|bot|robot))\b/i;
 const adviceRe = /\b(?:what (?:should|do|can) i do|any (?:advice|tips|ideas)|how do i (?:stop|cope|deal|handle|fix|get over)|what would you do|can you help me|help me (?:with|cope|deal))\b/i;
 const offTopicRe = /\b(?:weather|footy|cricket|score|recipe|joke|capital of|translate|calculate|stock|bitcoin|write (?:me )?(?:a|an|some) (?:code|essay|poem|story|program)|code|homework answers?|who won|what time is it|news)\b/i;
+
+const askRe = /\b(?:can we|could we|let'?s|i(?:'d| would) like to|i want to|help me|can you (?:help|guide|walk)|show me|teach me|try)\b/i;
+const skillCues: Array<[SkillId, RegExp]> = [
+  ['breathing', /\bbreath(?:e|ing)\b/i],
+  ['grounding', /\bground(?:ing)?\b|5-4-3-2-1/i],
+  ['balanced_thought', /\b(?:thinking trap|reframe|challenge (?:the|my|this) thought|balanced thought)\b/i],
+  ['problem_solving', /\b(?:problem[- ]solv\w*|break (?:it|this) down|make a plan)\b/i],
+  ['self_compassion', /\bself[- ]compassion|kinder to myself\b/i],
+];
+
+function skillRequested(text: string): SkillId | null {
+  if (!askRe.test(text)) return null;
+  return skillCues.find(([, re]) => re.test(text))?.[0] ?? null;
+}
 
 export function analyse(raw: string): Analysis {
   const text = raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().slice(0, 4000);
@@ -72,6 +88,7 @@ export function analyse(raw: string): Analysis {
     details: detailsIn(text),
     keyPhrase: phrases[0] ?? null,
     keyPhrases: phrases,
+    skillRequest: skillRequested(text),
     substantive: !social && !offTopic && !identity && (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || words >= 6),
   };
 }

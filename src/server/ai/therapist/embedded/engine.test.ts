@@ -140,3 +140,12 @@ describe('embedded therapist', () => {
     }
   });
 });
+
+describe('asking for an exercise', () => {
+  it('starts the exercise they ask for by name', async () => {
+    const replies = await converse(['', 'Work is stressing me out', 'Can we do some breathing?', 'done', 'I feel calmer'], { seed: 1 });
+    expect(replies[2]!.text).toMatch(/count of four/);
+    expect(replies[2]!.outcome.phase).toBe('skill');
+    expect(replies[4]!.outcome.state.skillsTried).toEqual([expect.objectContaining({ id: 'breathing', completed: true })]);
+  });
+});

@@ -28,6 +28,11 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   }
   if (a.identity) return identity(ctx, a);
   if (a.offTopic) return offTopic(ctx, a);
+  // Asked for an exercise by name: start it (a thought-based one needs a thought to work on).
+  if (a.skillRequest && !state.skill && (a.skillRequest !== 'balanced_thought' || state.traps.length)) {
+    state.awaiting = null;
+    return startSkill(ctx, a, a.skillRequest);
+  }
   if (state.awaiting === 'next_step') return nextStepAnswer(ctx, a);
   if (state.skill) {
     const step = stepAnswer(ctx, a, () => afterSkill(ctx, a));

@@ -110,5 +110,5 @@ export function checkinAck(ctx: Ctx, a: Analysis): Part | null {
 export const emptyAnalysis: Analysis = {
   text: '', words: 0, greeting: false, thanks: false, dontKnow: false, yes: false, no: false, end: false,
   identity: false, advice: false, offTopic: false, question: false, topics: [], feelings: [], trap: null,
-  details: [], keyPhrase: null, keyPhrases: [], substantive: false,
+  details: [], keyPhrase: null, keyPhrases: [], substantive: false, skillRequest: null,
 };
