@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useParams } from 'wouter';
 import { PageLoader } from './components/ui/page-loader.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { toast } from './components/ui/toast-store.ts';
 import { useUser } from './features/auth/get-user.ts';
-import { CrisisDialogProvider } from './features/crisis/crisis-context.tsx';
+import { CrisisDialogProvider, useCrisisDialog } from './features/crisis/crisis-context.tsx';
+import { RequireSignIn } from './features/layout/require-sign-in.tsx';
+import { useConfig } from './features/public-config/get-config.ts';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { PageFrame } from './features/layout/page-frame.tsx';
 import { useCreateSession } from './features/therapy/create-session.ts';
@@ -15,6 +17,8 @@ import { queryClient } from './lib/query-client.ts';
 // Everything but the landing page loads on demand, keeping the first visit's JavaScript small (DECISIONS §7).
 const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const RecentSessions = lazy(() => import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })));
+const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const DocumentsPage = lazy(() => import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })));
 const TermsPage = lazy(() => import('./features/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const WhyAiPage = lazy(() => import('./features/why-ai/why-ai-page.tsx').then((m) => ({ default: m.WhyAiPage })));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -39,6 +43,15 @@ function HomeRoute() {
       },
     });
   return <HomePage recentSessions={<RecentSessions />} onStartSession={onStartSession} startingSession={startSession.isPending} />;
+}
+
+/** Spec §2: /chat without a session id goes home; the safety layer's urgent replies open the crisis dialog. */
+function ChatRoute() {
+  const { id } = useParams<{ id?: string }>();
+  const { openCrisisDialog } = useCrisisDialog();
+  const config = useConfig();
+  if (!id) return <Redirect to="/" />;
+  return <ChatPage sessionId={id} therapistName={config.data?.therapistName ?? 'Your therapist'} onUrgent={openCrisisDialog} />;
 }
 
 /** Spec §2: the landing page for visitors (and while sign-in status loads), home once signed in. */
@@ -71,6 +84,21 @@ function AppRoutes() {
       <Route path="/why-ai">
         <PageFrame>
           <WhyAiPage />
+        </PageFrame>
+      </Route>
+
+      <Route path="/chat/:id?">
+        <PageFrame>
+          <RequireSignIn>
+            <ChatRoute />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/documents">
+        <PageFrame>
+          <RequireSignIn>
+            <DocumentsPage />
+          </RequireSignIn>
         </PageFrame>
       </Route>
 
