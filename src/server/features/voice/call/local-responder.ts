@@ -6,6 +6,7 @@ import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import { BROWSER_AUDIO_DONE, browserAudioDelta, browserResponseDone, browserTextDelta } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
 import { startVoiceTurn } from '../voice-turn.ts';
+import { ReplySpeech } from './reply-speech.ts';
 import type { CallGuard } from './call-socket.ts';
 
 /**
@@ -27,20 +28,22 @@ export class LocalResponder {
     const response = this.begin();
     const turn = await startVoiceTurn(this.ctx, this.session, text, 'realtime', this.log);
     if (isUrgentTier(turn.safety.tier)) this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
+    const speech = this.speechFor(response);
     let reply = '';
     for await (const chunk of turn.chunks) {
       reply += chunk;
       this.emit(response, browserTextDelta(chunk));
+      speech?.feed(reply);
     }
     await turn.done;
-    await this.finish(response, reply);
+    await this.finish(response, reply, speech);
   }
 
   /** A short line that is not part of the therapy (e.g. asking to repeat); not stored. */
   async say(text: string): Promise<void> {
     const response = this.begin();
     this.emit(response, browserTextDelta(text));
-    await this.finish(response, text);
+    await this.finish(response, text, this.speechFor(response));
   }
 
   /** Stops the reply in progress; the client is told to drop what it queued unless `silent`. */
@@ -66,14 +69,19 @@ export class LocalResponder {
     if (this.live(response)) this.guard.send(json);
   }
 
-  /** Speaks the reply sentence by sentence (first audio after the first sentence), then closes the response. */
-  private async finish(response: AbortController, reply: string): Promise<void> {
-    const speech = this.ctx.synthesizer;
-    if (speech.kind !== 'browser' && this.live(response)) {
+  /** Server speech for this response, or undefined when the browser speaks. */
+  private speechFor(response: AbortController): ReplySpeech | undefined {
+    const synth = this.ctx.synthesizer;
+    return synth.kind === 'browser' ? undefined : new ReplySpeech(synth, response.signal);
+  }
+
+  /** Speaks the reply sentence by sentence, then closes the response. */
+  private async finish(response: AbortController, reply: string, speech: ReplySpeech | undefined): Promise<void> {
+    if (speech && this.live(response)) {
       try {
-        for await (const sentence of speech.stream(reply, { signal: response.signal })) {
+        for await (const audio of speech.speak(reply)) {
           if (!this.live(response)) break;
-          for (const chunk of chunkPcm16(sentence.audio)) this.emit(response, browserAudioDelta(pcm16ToBase64(chunk)));
+          for (const chunk of chunkPcm16(audio)) this.emit(response, browserAudioDelta(pcm16ToBase64(chunk)));
           this.guard.touch();
         }
       } catch (error) {

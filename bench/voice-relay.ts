@@ -1,0 +1,85 @@
+// Relay overhead per audio event through real sockets: browser ↔ Solace (/ws/realtime, relay mode)
+// ↔ a loopback provider that echoes each append as an output audio delta, against the browser
+// talking to the same provider directly. Budget (DECISIONS §7): under 1 ms added per audio event at p99.
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import { chunkPcm16, pcm16ToBase64, REALTIME_CHUNK_SAMPLES } from '../src/server/ai/speech/pcm.ts';
+import { noise } from '../src/server/ai/speech/testing/signals.ts';
+import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget } from './voice-lib.ts';
+
+const EVENTS = Number(process.env.BENCH_RELAY_EVENTS ?? 600);
+/** Below the call socket's 50 appends/s limit (a real browser sends about 6 a second). */
+const PACE_MS = 22;
+const API_KEY = 'sk-bench-realtime-key';
+
+/** Speaks just enough OpenAI Realtime GA for the relay: session events, and every append echoed back as audio. */
+async function startEchoProvider() {
+  const wss = new WebSocketServer({
+    host: '127.0.0.1',
+    port: 0,
+    verifyClient: (info, done) => done(info.req.headers.authorization === `Bearer ${API_KEY}`, 401),
+  });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  wss.on('connection', (socket) => {
+    socket.send(JSON.stringify({ type: 'session.created', session: { id: 'sess_bench', type: 'realtime' } }));
+    socket.on('message', (data) => {
+      const event = JSON.parse(data.toString()) as { type: string; audio?: string };
+      if (event.type === 'session.update') socket.send(JSON.stringify({ type: 'session.updated', session: { id: 'sess_bench' } }));
+      if (event.type === 'input_audio_buffer.append') {
+        socket.send(JSON.stringify({ type: 'response.output_audio.delta', response_id: 'resp_bench', item_id: 'item_bench', output_index: 0, content_index: 0, delta: event.audio }));
+      }
+    });
+  });
+  return { url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/v1/realtime`, close: () => new Promise<void>((r) => wss.close(() => r())) };
+}
+
+/** Round trips of one append at a time: send, wait for the audio delta, pause, repeat. */
+async function roundTrips(ws: WebSocket, frame: string, expect: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < EVENTS + 50; i++) {
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      const onMessage = (data: WebSocket.RawData) => {
+        if (!data.toString().startsWith(expect)) return;
+        ws.off('message', onMessage);
+        resolve();
+      };
+      ws.on('message', onMessage);
+      ws.send(frame);
+    });
+    if (i >= 50) times.push(performance.now() - start); // the first 50 warm up
+    await sleep(PACE_MS);
+  }
+  return sortNumbers(times);
+}
+
+export async function benchVoiceRelay(): Promise<void> {
+  const provider = await startEchoProvider();
+  const target = await startVoiceTarget({ REALTIME_URL: provider.url, REALTIME_API_KEY: API_KEY });
+  try {
+    const [chunk] = chunkPcm16(noise(200, 0.1, 7), REALTIME_CHUNK_SAMPLES);
+    const frame = JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(chunk!) });
+
+    const direct = new WebSocket(provider.url, { headers: { authorization: `Bearer ${API_KEY}` } });
+    await new Promise((r) => direct.once('open', r));
+    const directTimes = await roundTrips(direct, frame, '{"type":"response.output_audio.delta"');
+    direct.close();
+
+    const call = await openCall(target, await newCaller(target.http));
+    await new Promise((r) => call.once('message', r)); // session.created
+    const relayTimes = await roundTrips(call, frame, '{"type":"response.audio.delta"');
+    call.close();
+
+    const row = (name: string, xs: number[]) => console.log(`${name.padEnd(34)} p50 ${ms(quantile(xs, 0.5)).padStart(9)}   p99 ${ms(quantile(xs, 0.99)).padStart(9)}`);
+    console.log(`\nRealtime relay: ${EVENTS} audio round trips (${REALTIME_CHUNK_SAMPLES}-sample appends, one in flight)`);
+    row('direct to provider (round trip)', directTimes);
+    row('through Solace relay (round trip)', relayTimes);
+    // A round trip crosses the relay twice (append in, audio delta out): half is the cost per audio event.
+    const added50 = (quantile(relayTimes, 0.5) - quantile(directTimes, 0.5)) / 2;
+    const added99 = (quantile(relayTimes, 0.99) - quantile(directTimes, 0.99)) / 2;
+    console.log(`added per audio event (one way)    p50 ${ms(added50).padStart(9)}   p99 ${ms(added99).padStart(9)}   budget < 1 ms at p99: ${added99 < 1 ? 'MET' : 'NOT MET'}`);
+  } finally {
+    await target.stop();
+    await provider.close();
+  }
+}

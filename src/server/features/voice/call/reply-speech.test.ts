@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerSynthesizer } from '../../../ai/speech/synthesizer.ts';
+import { splitSentences } from '../../../ai/speech/sentences.ts';
+import { ReplySpeech } from './reply-speech.ts';
+
+/** A synthesiser whose "audio" is one sample per character, recording what it was asked to say. */
+function recordingSynth(said: string[]): ServerSynthesizer {
+  const speak = async (text: string) => {
+    said.push(text);
+    return { audio: new Int16Array(text.length), engine: 'espeak' as const };
+  };
+  return {
+    kind: 'espeak',
+    synthesize: speak,
+    async *stream(text) {
+      for (const s of splitSentences(text)) yield { text: s, ...(await speak(s)) };
+    },
+  };
+}
+
+const collect = async (gen: AsyncGenerator<Int16Array>) => {
+  const lengths: number[] = [];
+  for await (const a of gen) lengths.push(a.length);
+  return lengths;
+};
+
+describe('ReplySpeech', () => {
+  it('starts the first sentence while the reply is still arriving, then speaks the rest in order', async () => {
+    const said: string[] = [];
+    const speech = new ReplySpeech(recordingSynth(said), new AbortController().signal);
+    speech.feed('That sounds hard.');
+    expect(said).toEqual([]);
+    speech.feed('That sounds hard. What has');
+    expect(said).toEqual(['That sounds hard.']);
+    const reply = 'That sounds hard. What has helped before? Take your time.';
+    expect(await collect(speech.speak(reply))).toEqual([17, 23, 15]);
+    expect(said).toEqual(['That sounds hard.', 'What has helped before?', 'Take your time.']);
+  });
+
+  it('speaks everything itself when the early sentence no longer matches, or none was started', async () => {
+    const said: string[] = [];
+    const speech = new ReplySpeech(recordingSynth(said), new AbortController().signal);
+    expect(await collect(speech.speak('Just one sentence here.'))).toEqual([23]);
+    expect(said).toEqual(['Just one sentence here.']);
+  });
+});
