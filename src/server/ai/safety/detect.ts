@@ -53,6 +53,7 @@ function escalate(s: Signal, cue: Cues): RiskTier {
   if (c.includes('abuse')) return cue('dangerNow') ? 'immediate' : s.tier;
   if (!s.rule.act) return s.tier;
   if (c.includes('harm_to_others')) return cue('soon') || cue('othersSoon') || cue('meansAtHand') ? 'immediate' : s.tier;
+  if (s.rule.id === 'self_harm.blade' && cue('now')) return 'immediate';
   return cue('soon') || cue('place') || cue('meansAtHand') || cue('decided') ? 'immediate' : s.tier;
 }
 

@@ -19,6 +19,7 @@ const EXPLICIT = [
   /\bdoes (?:drowning|hanging|jumping|overdosing|bleeding out|slitting (?:your|my) wrists|dying) hurt\b/,
   new RegExp(String.raw`\b(?:max(?:imum)? (?:amount|dose|number)|amount of|dose of|enough ${MEDS})\b(?: \w+){0,6} (?:to |before (?:it |you )?|would |will |could )?(?:kills? (?:you|me|someone|a person)|${DIE})\b`),
   new RegExp(String.raw`\b(?:is|are|would|will) (?:[1-9]\d+|a (?:packet|box|bottle|strip)) (?:of )?(?:\w+ )?${MEDS} (?:enough|too many|lethal|fatal|deadly)\b|\bcan (?:you|i|someone|a person) die (?:from|of|if)(?: \w+){0,4} (?:${MEDS}|overdos\w*|hanging|jumping|drowning|bleeding|carbon monoxide|poison\w*)\b`),
+  new RegExp(String.raw`\bwhat (?:would|will|could|happens) (?:happen )?if (?:i|you|someone) (?:took|take|swallowed|swallow|drank|drink)\b(?: \w+){0,3} (?:${MEDS}|the lot|all of (?:them|it)|whole (?:box|bottle|packet|strip))`),
   /\bif i (?:took|take|swallowed|swallow|jumped|jump|drank|drink)\b(?: \w+){0,6} (?:would|will|could|do) i (?:die|be dead|not wake up|survive)\b/,
   /\b(?:more|less|most|least) (?:painless|painful|lethal|effective|reliable)\b(?: \w+){0,4} (?:pills|hanging|jumping|cutting|drowning|overdos\w*|a gun|rope)\b|\b(?:pills|hanging|jumping|overdosing|drowning) or (?:pills|hanging|jumping|cutting|drowning|overdosing|a gun)\b/,
 ];

@@ -29,6 +29,8 @@ const apostrophes: [RegExp, string][] = [
   [/'ll\b/g, ' will'],
   [/'d\b/g, ' would'],
   [/\b(he|she|it|that|what|there|who|where|everyone|everything|nobody|someone|tonight|today|will|here|life)'s\b/g, '$1 is'],
+  // "my partner's strangling me": before an -ing word, 's is "is", not a possessive.
+  [/\b(\w+)'s (?=\w+ing\b)/g, '$1 is '],
   [/'s\b/g, 's'],
   [/'/g, ''],
 ];

@@ -2,6 +2,7 @@ import { elevatedCases } from './elevated.ts';
 import { heldOut2Cases, heldOut2Sequences } from './held-out-2.ts';
 import { heldOut3Cases, heldOut3Sequences } from './held-out-3.ts';
 import { heldOut4Cases, heldOut4Sequences } from './held-out-4.ts';
+import { heldOut5Cases, heldOut5Sequences } from './held-out-5.ts';
 import { heldOutCases, heldOutSequences } from './held-out.ts';
 import { highCases } from './high.ts';
 import { immediateCases } from './immediate.ts';
@@ -24,6 +25,7 @@ export const singleCases: EvalCase[] = [
   ...heldOut2Cases,
   ...heldOut3Cases,
   ...heldOut4Cases,
+  ...heldOut5Cases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */
@@ -34,4 +36,5 @@ export const allConversations: EvalSequence[] = [
   ...heldOut2Sequences,
   ...heldOut3Sequences,
   ...heldOut4Sequences,
+  ...heldOut5Sequences,
 ];
