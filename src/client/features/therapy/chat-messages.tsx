@@ -22,13 +22,13 @@ export function MessageBubble({ entry }: { entry: ChatEntry }) {
               ? 'rounded-br-md bg-brand-700 text-white'
               : entry.failed
                 ? 'rounded-bl-md border border-amber-200 bg-amber-50 text-amber-900'
-                : 'rounded-bl-md border border-slate-200 bg-white text-slate-800'
+                : 'rounded-bl-md border border-stone-200 bg-white text-stone-800'
           }`}
         >
           {entry.content}
         </div>
         {entry.safety && entry.safety.tier !== 'none' && entry.safety.resources.length > 0 && <ResourceCard safety={entry.safety} />}
-        <time className="px-1 text-xs text-slate-500" dateTime={entry.timestamp}>
+        <time className="px-1 text-xs text-stone-500" dateTime={entry.timestamp}>
           {timeFormat.format(new Date(entry.timestamp))}
         </time>
       </div>
@@ -46,10 +46,10 @@ function ResourceCard({ safety }: { safety: SafetyPayload }) {
       <ul className="space-y-1.5">
         {safety.resources.map((r) => (
           <li key={r.id}>
-            <a href={`tel:${r.tel}`} className="font-semibold text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-slate-600">
+            <a href={`tel:${r.tel}`} className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-stone-600">
               {r.name} {r.phone}
             </a>
-            <span className="text-slate-600"> · {r.hours}</span>
+            <span className="text-stone-600"> · {r.hours}</span>
           </li>
         ))}
       </ul>
@@ -60,10 +60,10 @@ function ResourceCard({ safety }: { safety: SafetyPayload }) {
 export function TypingIndicator({ name }: { name: string }) {
   return (
     <li className="flex justify-start" aria-live="polite">
-      <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-3 shadow-sm">
         <span className="sr-only">{name} is typing</span>
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+          <span key={delay} className="size-2 animate-bounce rounded-full bg-stone-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
         ))}
       </div>
     </li>

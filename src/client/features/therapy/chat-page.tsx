@@ -48,8 +48,8 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
   if (session.isError) {
     return (
       <div className="mx-auto max-w-xl p-8 text-center">
-        <h1 className="text-xl font-semibold">This session isn't available</h1>
-        <p className="mt-2 text-slate-600">It may have ended or belong to another account.</p>
+        <h1 className="font-display text-xl font-semibold">This session isn't available</h1>
+        <p className="mt-2 text-stone-600">It may have ended or belong to another account.</p>
         <a href="/" className="mt-4 inline-block font-medium text-brand-700 underline">Back to home</a>
       </div>
     );
@@ -58,16 +58,16 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
   const ended = session.data?.status === 'ended';
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-3xl flex-col px-3 sm:px-4">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3">
+      <div className="flex items-center justify-between gap-3 border-b border-stone-200 py-3">
         <div className="min-w-0">
-          <h1 className="truncate text-lg font-semibold text-slate-900">{therapistName}</h1>
-          <p className="text-xs text-slate-500">AI Therapy Assistant · private and encrypted</p>
+          <h1 className="truncate font-display text-lg font-semibold text-stone-900">{therapistName}</h1>
+          <p className="text-xs text-stone-500">AI Therapy Assistant · private and encrypted</p>
         </div>
         <button
           type="button"
           onClick={finish}
           disabled={end.isPending}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-60"
         >
           {end.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Square className="size-3.5" aria-hidden />}
           End Session
@@ -75,7 +75,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
       </div>
 
       <ol ref={listRef} className="flex-1 space-y-4 overflow-y-auto py-4" aria-label="Conversation" aria-live="polite">
-        {session.isLoading && <li className="text-center text-sm text-slate-500">Loading your conversation…</li>}
+        {session.isLoading && <li className="text-center text-sm text-stone-500">Loading your conversation…</li>}
         {chat.entries.map((entry) => (
           <MessageBubble key={entry.id} entry={entry} />
         ))}
@@ -83,7 +83,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
       </ol>
 
       <form
-        className="sticky bottom-0 flex items-end gap-2 border-t border-slate-200 bg-slate-50 py-3"
+        className="sticky bottom-0 flex items-end gap-2 border-t border-stone-200 bg-sand-50 py-3"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -99,13 +99,13 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={ended ? 'This session has ended' : 'Share what is on your mind…'}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-[15px] leading-relaxed focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none field-sizing-content"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-stone-300 bg-white px-4 py-2.5 text-[15px] leading-relaxed focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none field-sizing-content"
         />
         {dictation.supported && (
           <button
             type="button"
             onClick={dictation.listening ? dictation.stop : dictation.start}
-            className={`grid size-11 shrink-0 place-items-center rounded-full border ${dictation.listening ? 'border-red-300 bg-red-50 text-red-700' : 'border-slate-300 bg-white text-slate-600'}`}
+            className={`grid size-11 shrink-0 place-items-center rounded-full border ${dictation.listening ? 'border-red-300 bg-red-50 text-red-700' : 'border-stone-300 bg-white text-stone-600'}`}
             aria-label={dictation.listening ? 'Stop dictation' : 'Dictate a message'}
             aria-pressed={dictation.listening}
           >
@@ -115,7 +115,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
         <button
           type="submit"
           disabled={!draft.trim() || chat.pending || ended}
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-stone-300"
           aria-label="Send message"
         >
           <SendHorizontal className="size-5" aria-hidden />

@@ -16,19 +16,19 @@ export function DocumentsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">Your Session History</h1>
+      <h1 className="font-display text-2xl font-semibold text-stone-900 sm:text-3xl">Your Session History</h1>
       <dl className="mt-4 flex flex-wrap gap-3">
         <Count label="Sessions" value={sessions.data?.length} />
         <Count label="Summaries" value={documents.data ? summaries.length : undefined} />
       </dl>
 
-      {documents.isLoading && <p className="mt-8 text-slate-500">Loading your sessions…</p>}
+      {documents.isLoading && <p className="mt-8 text-stone-500">Loading your sessions…</p>}
       {documents.isError && <p className="mt-8 text-red-700">We couldn't load your documents. Please refresh to try again.</p>}
       {documents.data && summaries.length === 0 && (
-        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <FileText className="mx-auto size-10 text-brand-600" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold">No session summaries yet</h2>
-          <p className="mt-1 text-slate-600">After each session you'll find a summary with next steps here.</p>
+          <h2 className="mt-3 font-display text-lg font-semibold">No session summaries yet</h2>
+          <p className="mt-1 text-stone-600">After each session you'll find a summary with next steps here.</p>
           <button
             type="button"
             onClick={() => create.mutate()}
@@ -45,14 +45,14 @@ export function DocumentsPage() {
             <button
               type="button"
               onClick={() => setOpen(doc)}
-              className="flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-300 hover:shadow-md"
+              className="flex h-full w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-300 hover:shadow-md"
             >
-              <h2 className="font-semibold text-slate-900">{doc.title}</h2>
-              <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
+              <h2 className="font-semibold text-stone-900">{doc.title}</h2>
+              <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500">
                 <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" aria-hidden />{new Date(doc.createdAt).toLocaleDateString('en-AU', { dateStyle: 'medium' })}</span>
                 <span className="inline-flex items-center gap-1"><Clock className="size-3.5" aria-hidden />{doc.durationMinutes} min</span>
               </p>
-              <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600">{parseSummaryContent(doc.content).summary}</p>
+              <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone-600">{parseSummaryContent(doc.content).summary}</p>
               {doc.topics.length > 0 && (
                 <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Topics">
                   {doc.topics.slice(0, 3).map((t) => (
@@ -71,9 +71,9 @@ export function DocumentsPage() {
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white px-4 py-2">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-xl font-semibold text-slate-900">{value ?? '–'}</dd>
+    <div className="rounded-xl border border-stone-200 bg-white px-4 py-2">
+      <dt className="text-xs text-stone-500">{label}</dt>
+      <dd className="text-xl font-semibold text-stone-900">{value ?? '–'}</dd>
     </div>
   );
 }
