@@ -23,7 +23,6 @@ export interface CallCallbacks {
   onCaption(who: 'user' | 'therapist', id: string, text: string): void;
   onTherapistSpeaking(speaking: boolean): void;
   onUserSpeaking(speaking: boolean): void;
-  onAudioChunk(): void;
   onUrgent(): void;
 }
 
@@ -188,7 +187,6 @@ export class CallEngine {
       case 'response.audio.delta':
         if (this.dropping || !this.player) break;
         this.player.enqueue(decodeChunk(event.delta));
-        this.cb.onAudioChunk();
         break;
       case 'response.audio.done':
         break;

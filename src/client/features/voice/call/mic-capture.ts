@@ -1,6 +1,6 @@
 import { openMicrophone, stopStream } from '../lib/microphone.ts';
 import { CHUNK_SAMPLES, SAMPLE_RATE } from './pcm.ts';
-import workletUrl from './pcm-capture.worklet.js?url';
+import workletUrl from './pcm-capture.worklet.js?url&no-inline';
 
 export interface MicCapture {
   context: AudioContext;

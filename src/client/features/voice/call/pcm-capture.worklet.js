@@ -19,9 +19,10 @@ class PcmCaptureProcessor extends AudioWorkletProcessor {
     this.chunk[this.fill++] = sample;
     if (this.fill === this.chunk.length) {
       const out = this.chunk;
-      this.port.postMessage(out, [out.buffer]);
+      // Allocate first: transferring the buffer detaches `out`, leaving its length 0.
       this.chunk = new Float32Array(out.length);
       this.fill = 0;
+      this.port.postMessage(out, [out.buffer]);
     }
   }
 

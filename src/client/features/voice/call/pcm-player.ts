@@ -11,8 +11,6 @@ export class PcmPlayer {
   private readonly gain: GainNode;
   private readonly sources = new Set<AudioBufferSourceNode>();
   private nextStart = 0;
-  /** Chunks started since creation: lets tests and the UI see that audio really played. */
-  chunksPlayed = 0;
 
   constructor(
     private readonly context: AudioContext,
@@ -38,7 +36,6 @@ export class PcmPlayer {
     this.nextStart = startAt + buffer.duration;
     const wasPlaying = this.playing;
     this.sources.add(source);
-    this.chunksPlayed++;
     source.onended = () => {
       this.sources.delete(source);
       if (!this.playing) this.onPlayingChange(false);

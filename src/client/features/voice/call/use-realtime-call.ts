@@ -21,7 +21,6 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
   const [therapistSpeaking, setTherapistSpeaking] = useState(false);
   const [userSpeaking, setUserSpeaking] = useState(false);
   const [captions, setCaptions] = useState<CaptionLine[]>([]);
-  const [audioChunks, setAudioChunks] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const engineRef = useRef<CallEngine | null>(null);
   const urgentRef = useRef(onUrgent);
@@ -46,7 +45,6 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
         }),
       onTherapistSpeaking: setTherapistSpeaking,
       onUserSpeaking: setUserSpeaking,
-      onAudioChunk: () => setAudioChunks((n) => n + 1),
       onUrgent: () => urgentRef.current(),
     });
     engine.setMuted(prefs.current.muted);
@@ -79,5 +77,5 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     setAttempt((a) => a + 1);
   }, []);
 
-  return { status, failure, muted, speakerOn, therapistSpeaking, userSpeaking, captions, audioChunks, setMuted, setSpeaker, sendText, hangUp, retry };
+  return { status, failure, muted, speakerOn, therapistSpeaking, userSpeaking, captions, setMuted, setSpeaker, sendText, hangUp, retry };
 }

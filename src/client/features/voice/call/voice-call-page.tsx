@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { LogoMark } from '../../../components/ui/logo.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCrisisDialog } from '../../crisis/crisis-context.tsx';
 import { useConfig } from '../../public-config/get-config.ts';
-import { createSession } from '../../therapy/create-session.ts';
 import { endVoiceSession, endVoiceSessionOnLeave } from '../api/end-voice-session.ts';
 import { startVoiceSession } from '../api/start-voice-session.ts';
 import { recallSessionStart } from '../lib/call-handoff.ts';
@@ -87,18 +85,9 @@ export default function VoiceCallPage() {
     call.retry();
   };
 
-  const textChat = useMutation({
-    mutationFn: createSession,
-    onSuccess: ({ id: chatId }) => navigate(`/chat/${encodeURIComponent(chatId)}`),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) window.location.assign('/api/login');
-      else if (error instanceof ApiError && error.status === 403) navigate('/pricing');
-    },
-  });
-
   const status = failure ? 'error' : call.status;
   return (
-    <div data-call-status={status} data-audio-chunks={call.audioChunks} className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-950 via-brand-900 to-brand-800 text-white">
+    <div data-call-status={status} className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-950 via-brand-900 to-brand-800 text-white">
       <header className="flex h-16 items-center justify-between gap-3 px-4 pt-[env(safe-area-inset-top)] sm:px-6">
         <span className="inline-flex items-center gap-2 font-display text-lg font-semibold">
           <LogoMark className="size-7" /> Solace
@@ -110,9 +99,11 @@ export default function VoiceCallPage() {
           <CallFailed
             failure={failure}
             onRetry={() => void retry()}
-            onTextChat={() => textChat.mutate()}
+            onTextChat={() => {
+              // The voice session is a therapy session: text chat carries on the same conversation.
+              if (id) navigate(`/chat/${encodeURIComponent(id)}`);
+            }}
             onHome={() => void end()}
-            textChatPending={textChat.isPending}
           />
         ) : (
           <CallConversation

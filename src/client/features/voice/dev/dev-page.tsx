@@ -33,7 +33,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0 border-b border-stone-100 pb-2">
-          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
+          <dt className="text-xs font-medium text-stone-500">{label}</dt>
           <dd className="mt-0.5 font-mono text-sm break-words text-stone-900">{value}</dd>
         </div>
       ))}

@@ -76,7 +76,7 @@ export default function VoiceTherapyTestPage() {
           ))}
         </ol>
       </Panel>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="space-y-6">
         <Panel title="Environment">
           <Facts
             rows={[

@@ -54,7 +54,10 @@ export function SummaryContent({ summary, signedIn, therapistName }: SummaryCont
           </p>
         ) : (
           <p className="mt-2 text-stone-700">
-            This summary is kept on this device only. Create a free account next time to keep written summaries with next steps, private to you.
+            This summary is kept on this device only. With a free account, each session is saved as a written summary with next steps, private to you.{' '}
+            <a href="/sign-in?next=%2Fvoice-therapy" className="font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+              Create an account
+            </a>
           </p>
         )}
       </section>

@@ -19,8 +19,10 @@ export function SessionActions({ canType, typing, live, ending, canEnd, onType, 
       {canType && (
         <Button variant="ghost" size="sm" onClick={onType} aria-pressed={typing} aria-label={typing ? 'Talk instead' : 'Type instead'}>
           <Keyboard aria-hidden="true" className="size-4" />
-          <span aria-hidden="true">{typing ? 'Talk' : 'Type'}</span>
-          <span aria-hidden="true" className="max-sm:hidden">instead</span>
+          <span aria-hidden="true">
+            {typing ? 'Talk' : 'Type'}
+            <span className="max-sm:hidden"> instead</span>
+          </span>
         </Button>
       )}
       <Button variant="soft" size="sm" onClick={onStartCall} disabled={!live || ending} aria-label="Start a voice call">
@@ -30,8 +32,10 @@ export function SessionActions({ canType, typing, live, ending, canEnd, onType, 
       </Button>
       <Button variant="secondary" size="sm" onClick={onEnd} disabled={ending || !canEnd} aria-label={ending ? 'Ending session' : 'End session'}>
         <Square aria-hidden="true" className="size-3.5 fill-current" />
-        <span aria-hidden="true">{ending ? 'Ending…' : 'End'}</span>
-        <span aria-hidden="true" className="max-sm:hidden">{ending ? '' : 'session'}</span>
+        <span aria-hidden="true">
+          {ending ? 'Ending…' : 'End'}
+          {!ending && <span className="max-sm:hidden"> session</span>}
+        </span>
       </Button>
     </div>
   );

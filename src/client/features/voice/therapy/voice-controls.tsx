@@ -48,8 +48,8 @@ export function VoiceControls(props: VoiceControlsProps) {
       )}
     >
       {speech.mode === 'none' && (
-        <p className="mb-3 flex items-start gap-2.5 rounded-2xl bg-white p-3.5 text-[0.95rem] text-stone-700 ring-1 ring-stone-200">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <p className="mb-3 flex items-start gap-2.5 rounded-2xl bg-white p-3 text-sm text-stone-700 ring-1 ring-stone-200 sm:p-3.5 sm:text-[0.95rem]">
+          <Info aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-brand-700 sm:size-5" />
           <span>
             <strong className="font-semibold text-stone-900">{NO_RECOGNITION_TEXT}</strong> You can type to {therapistName} instead; replies will still be read aloud.
           </span>
