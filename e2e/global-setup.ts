@@ -16,7 +16,12 @@ let dataDir = '';
 /** Builds the client and starts the real server (embedded PGlite in a temp folder) on a free port. */
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('client build failed');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

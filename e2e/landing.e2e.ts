@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, phone, useBrowser } from './browser.ts';
 
@@ -85,6 +87,21 @@ describe('landing page (signed out)', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it('loads at most 150 KB of gzipped JavaScript before any interaction (DECISIONS §7)', async () => {
+    const { page, context } = await browser.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByTestId('rotating-caption').waitFor();
+    const sizes = await Promise.all(scripts.map(async (r) => [new URL(r.url()).pathname, gzipSync(await r.body(), { level: 9 }).length] as const));
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(150 * 1024);
     await context.close();
   });
 
