@@ -6,6 +6,8 @@
 // Phrases that would otherwise read as risk: replaced before anything else.
 const phraseFixes: [RegExp, string][] = [
   [/\b(?:die|dye|dying|dyeing|died|dyed)( (?:my|her|his|your|their|our|the|it)(?: \w+)?)? (?:hair|fringe|roots|beard|eyebrows|clothes|shirt|jeans|eggs)\b/g, 'colour hair'],
+  [/\bdead (keen|set|tired|serious|easy|boring|right|lucky|quiet|certain|against|on time|centre)\b/g, 'very $1'],
+  [/\b(?:die|dying|died) on (?:this|that|the) hill\b|\bover my dead body\b|\bdead (?:ringer|heat|end job)\b/g, 'stand firm'],
   [/\bsuicide (?:squad|doors?|prevention|awareness|bombers?|bombing|mission|run|sprints?|drills?)\b/g, 'neutral topic'],
   [/\bkmsl\b|\bkill(?:ing|ed)? (?:my ?self|me) laughing\b|\blaugh(?:ed|ing)? myself to death\b|\b(?:die|dying|died) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|cuteness)\b/g, 'lol'],
   [/\bun-?alive(d|s)? (him|her|them)sel(f|ves)\b/g, 'killed $2self'],

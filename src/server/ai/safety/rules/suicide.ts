@@ -1,5 +1,5 @@
 import { MEDS } from '../lexicon.ts';
-import { rx, type Rule } from './types.ts';
+import { rx, rxAny, type Rule } from './types.ts';
 
 const NOT_BREAKUP = String.raw`(?! with| for| between| off| up| early| on a (?:high|good|positive|happy) note)`;
 const HEIGHT = String.raw`(?:a |the |my )?(?:\w+ ){0,2}(?:bridge|building|roof|rooftop|balcony|cliff|tower|ledge|overpass|car ?park|gap|westgate|lookout)`;
@@ -26,12 +26,54 @@ export const suicideRules: Rule[] = [
   { id: 'suicide.bare', tier: 'high', categories: ['suicide'], re: rx`\b(?:kill myself|end my life|take my own life|hang myself|hanging myself|kill myself tonight)\b`, negatable: true, subject: true, tense: true, act: true },
   { id: 'suicide.word', tier: 'high', categories: ['suicide'], re: rx`\bsuicidal\b`, negatable: true, subject: true, tense: true, fiction: true },
   { id: 'suicide.noun', tier: 'elevated', categories: ['suicide'], re: rx`\bsuicide\b`, negatable: true, subject: true, tense: true, fiction: true },
-  { id: 'suicide.attempt', tier: 'high', categories: ['suicide'], re: rx`\b(?:tried|attempted|try|attempt) (?:to )?(?:${ACT}|suicide)|\bsuicide attempt\b|\b(?:i |i have |i had )overdosed\b(?! on (?:coffee|caffeine|chocolate|sugar|netflix|tv|lollies|easter eggs|junk|carbs|cake|red bull|energy drinks))|\b(?:took|taken|had) an overdose\b`, negatable: true, subject: true, past: true, fiction: true },
-  { id: 'suicide.on-purpose', tier: 'immediate', categories: ['suicide', 'medical'], re: rx`\boverdosed\b(?: \w+){0,4} on purpose\b|\b(?:just|have just|i have) (?:took|taken) an overdose\b|\boverdosed\b(?: \w+){0,3} (?:minutes|an hour|half an hour|hours|an hour and a half) ago\b|\b(?:pills|tablets|meds) (?:are )?(?:starting to )?(?:kick(?:ing)? in|work(?:ing)?)\b(?=.*\b(?:goodbye|thank you|thanks|sorry|love)\b)`, subject: true },
-  { id: 'suicide.no-live', tier: 'high', categories: ['suicide'], re: rx`\b(?:do not|never|no longer|not sure(?: if| whether)?(?: i)?|do not know if(?: i)?|do not think(?: i)?|not sure i even) (?:really |even )?(?:want|wanna|wish) to (?:live|be alive|exist|be here anymore|be here$|be around anymore|wake up|go on(?! like this)|keep going(?! like this)|keep living|be on this earth|be in this world)\b|\b(?:no|not any) (?:reason|point) (?:to|in) (?:live|living|being alive|going on|keep going)\b|\b(?:do not|does not|did not|cannot|can not) (?:really )?see (?:the|any) point (?:in|of) (?:living|being alive|life|going on|existing)\b|\b(?:death|dying|suicide|ending it|ending my life|killing myself) (?:seems|is|feels|looks)(?: like)? (?:the|my) (?:only |best |easiest )?(?:way out|answer|option|solution|escape)\b|\bnot worth living\b|\bwhat is (?:even )?the point (?:of|in) (?:living|being alive|life|going on)\b|\bcannot go on living\b|\b(?:tired|sick) of (?:being alive|living|life)\b|\bdone with (?:life|living|being alive)\b`, negatable: true, subject: true, tense: true },
-  { id: 'suicide.wish-dead', tier: 'high', categories: ['suicide'], re: rx`\bwish (?:i|to) (?:was|were|be|could be|had been) dead\b|\bwish i could (?:just )?(?:die|not wake up|sleep forever|disappear forever|stop existing)\b|\bi (?:deserve|ought) to die\b|\bi should (?:just )?(?:die|be dead)\b|\b(?:sleep|go to sleep) and (?:never|not) wake up\b|\bbetter off (?:dead|gone|not here|not around|not alive|in the ground|six feet under)\b|\bworth more dead\b|\blife insurance\b(?=.*\b(?:kids|family|better|pay|worth|look after)\b)|\b(?:what if|if only|hope) i (?:just )?(?:did not|never|do not|would not|will not) wake up\b|\bno (?:reason|point) (?:for me )?(?:to be here|to be alive|to live|to exist|in me being here|in me being alive)\b|\bstop(?:ping)? me (?:from )?(?:killing myself|ending it|doing it|ending my life)\b|\brather (?:be dead|die) than (?:keep |go on |be |feel )?(?:living|live|alive|going|on|waking up|feeling|this)\b|\b(?:imagining|picturing|planning|thinking about|think about) my (?:own )?funeral\b|\bmake it look like an accident\b|\bif i died\b(?: \w+){0,2} (?:it )?would be a relief\b|\b(?:pain|it|everything) to stop (?:permanently|forever|for good)\b`, negatable: true },
+  { id: 'suicide.attempt', tier: 'high', categories: ['suicide'], re: rxAny(
+      String.raw`\b(?:tried|attempted|try|attempt) (?:to )?(?:${ACT}|suicide)`,
+      String.raw`\bsuicide attempt\b`,
+      String.raw`\b(?:i |i have |i had )overdosed\b(?! on (?:coffee|caffeine|chocolate|sugar|netflix|tv|lollies|easter eggs|junk|carbs|cake|red bull|energy drinks))`,
+      String.raw`\b(?:took|taken|had) an overdose\b`,
+    ), negatable: true, subject: true, past: true, fiction: true },
+  { id: 'suicide.on-purpose', tier: 'immediate', categories: ['suicide', 'medical'], re: rxAny(
+      String.raw`\boverdosed\b(?: \w+){0,4} on purpose\b`,
+      String.raw`\b(?:just|have just|i have) (?:took|taken) an overdose\b`,
+      String.raw`\boverdosed\b(?: \w+){0,3} (?:minutes|an hour|half an hour|hours|an hour and a half) ago\b`,
+      String.raw`\b(?:pills|tablets|meds) (?:are )?(?:starting to )?(?:kick(?:ing)? in|work(?:ing)?)\b(?=.*\b(?:goodbye|thank you|thanks|sorry|love)\b)`,
+    ), subject: true },
+  { id: 'suicide.no-live', tier: 'high', categories: ['suicide'], re: rxAny(
+      String.raw`\b(?:do not|never|no longer|not sure(?: if| whether)?(?: i)?|do not know if(?: i)?|do not think(?: i)?|not sure i even) (?:really |even )?(?:want|wanna|wish) to (?:live|be alive|exist|be here anymore|be here$|be around anymore|wake up|go on(?! like this)|keep going(?! like this)|keep living|be on this earth|be in this world)\b`,
+      String.raw`\b(?:no|not any) (?:reason|point) (?:to|in) (?:live|living|being alive|going on|keep going)\b`,
+      String.raw`\b(?:do not|does not|did not|cannot|can not) (?:really )?see (?:the|any) point (?:in|of) (?:living|being alive|life|going on|existing)\b`,
+      String.raw`\b(?:death|dying|suicide|ending it|ending my life|killing myself) (?:seems|is|feels|looks)(?: like)? (?:the|my) (?:only |best |easiest )?(?:way out|answer|option|solution|escape)\b`,
+      String.raw`\bnot worth living\b`,
+      String.raw`\bwhat is (?:even )?the point (?:of|in) (?:living|being alive|life|going on)\b`,
+      String.raw`\bcannot go on living\b`,
+      String.raw`\b(?:tired|sick) of (?:being alive|living|life)\b`,
+      String.raw`\bdone with (?:life|living|being alive)\b`,
+    ), negatable: true, subject: true, tense: true },
+  { id: 'suicide.wish-dead', tier: 'high', categories: ['suicide'], re: rxAny(
+      String.raw`\bwish (?:i|to) (?:was|were|be|could be|had been) dead\b`,
+      String.raw`\bwish i could (?:just )?(?:die|not wake up|sleep forever|disappear forever|stop existing)\b`,
+      String.raw`\bi (?:deserve|ought) to die\b`,
+      String.raw`\bi should (?:just )?(?:die|be dead)\b`,
+      String.raw`\b(?:sleep|go to sleep) and (?:never|not) wake up\b`,
+      String.raw`\bbetter off (?:dead|gone|not here|not around|not alive|in the ground|six feet under)\b`,
+      String.raw`\bworth more dead\b`,
+      String.raw`\blife insurance\b(?=.*\b(?:kids|family|better|pay|worth|look after)\b)`,
+      String.raw`\b(?:what if|if only|hope) i (?:just )?(?:did not|never|do not|would not|will not) wake up\b`,
+      String.raw`\bno (?:reason|point) (?:for me )?(?:to be here|to be alive|to live|to exist|in me being here|in me being alive)\b`,
+      String.raw`\bstop(?:ping)? me (?:from )?(?:killing myself|ending it|doing it|ending my life)\b`,
+      String.raw`\brather (?:be dead|die) than (?:keep |go on |be |feel )?(?:living|live|alive|going|on|waking up|feeling|this)\b`,
+      String.raw`\b(?:imagining|picturing|planning|thinking about|think about) my (?:own )?funeral\b`,
+      String.raw`\bmake it look like an accident\b`,
+      String.raw`\bif i died\b(?: \w+){0,2} (?:it )?would be a relief\b`,
+      String.raw`\b(?:pain|it|everything) to stop (?:permanently|forever|for good)\b`,
+    ), negatable: true },
   { id: 'suicide.better-off', tier: 'high', categories: ['suicide'], re: rx`\b(?:better off|happier|happy|glad|relieved|easier|better|lighter|brighter|a better place)(?: for (?:everyone|everybody|them|all))?(?: \w+){0,3}? (?:without me\b|if i (?:just )?(?:was|were|am) (?:dead|gone|not here|not around|not alive|not in it)\b|if i (?:just )?(?:died|killed myself|did not wake up|never woke up)\b|(?:after|when) (?:tonight|today|i am gone|i go|i am not here)\b)`, negatable: true, act: true },
-  { id: 'suicide.no-one-cares', tier: 'high', categories: ['suicide'], re: rx`\b(?:no one|nobody|noone) would (?:even )?(?:care|notice|miss me|cry)\b(?: \w+){0,3}? if i (?:was|were|am) (?:gone|dead|not here)|\b(?:no one|nobody|noone) would (?:even )?(?:care|notice) if i (?:died|killed myself)\b|\b(?:no one|nobody|noone) (?:would|will) (?:even )?miss me\b|\b(?:would|will|does|do) (?:anyone|anybody|people|they|you|my \w+) (?:even )?(?:care|notice|miss me)(?: \w+){0,2}? if i (?:died|was gone|was dead|were dead|killed myself|was not here)\b` },
+  { id: 'suicide.no-one-cares', tier: 'high', categories: ['suicide'], re: rxAny(
+      String.raw`\b(?:no one|nobody|noone) would (?:even )?(?:care|notice|miss me|cry)\b(?: \w+){0,3}? if i (?:was|were|am) (?:gone|dead|not here)`,
+      String.raw`\b(?:no one|nobody|noone) would (?:even )?(?:care|notice) if i (?:died|killed myself)\b`,
+      String.raw`\b(?:no one|nobody|noone) (?:would|will) (?:even )?miss me\b`,
+      String.raw`\b(?:would|will|does|do) (?:anyone|anybody|people|they|you|my \w+) (?:even )?(?:care|notice|miss me)(?: \w+){0,2}? if i (?:died|was gone|was dead|were dead|killed myself|was not here)\b`,
+    ) },
   { id: 'suicide.jump', tier: 'high', categories: ['suicide'], re: rx`\b(?:want to|wanting to|thinking about|feel like) jump(?:ing)?\b${NO_JUMP}`, negatable: true, subject: true, act: true },
   { id: 'suicide.jump-now', tier: 'immediate', categories: ['suicide'], re: rx`\b(?:going to|about to|will|ready to) jump\b${NO_JUMP}`, negatable: true, subject: true },
 ];

@@ -37,3 +37,6 @@ export interface Rule {
 
 /** Builds a case-sensitive global regex from a raw template (text is already lower case). */
 export const rx = (strings: TemplateStringsArray, ...values: string[]) => new RegExp(String.raw(strings, ...values), 'g');
+
+/** One regex matching any of the alternatives, each written on its own line for readability. */
+export const rxAny = (...alternatives: string[]) => new RegExp(alternatives.map((a) => `(?:${a})`).join('|'), 'g');
