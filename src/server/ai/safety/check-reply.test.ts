@@ -14,6 +14,7 @@ describe('checkReply', () => {
     ["You're just being dramatic, everyone feels that way sometimes.", 'dismissive'],
     ["You don't really mean that. Just cheer up!", 'dismissive'],
     ['Harden up, mate, others have it worse.', 'dismissive'],
+    ['You need to calm down, it is not a big deal.', 'dismissive'],
   ] as const)('flags %s', (text, reason) => {
     const result = checkReply(text);
     expect(result.safe).toBe(false);
@@ -27,6 +28,10 @@ describe('checkReply', () => {
     "Let's try a breathing exercise: in for four, hold for four, out for four.",
     'If you are in danger right now, please call 000.',
     'It makes sense that you feel overwhelmed after a week like that.',
+    "Let's take a moment to help your body calm down. It's not a big deal to ask for help, it's brave.",
+    'You can hang out with a friend this weekend, or try to hang in there until Monday.',
+    'Some people find music helps drown out the racing thoughts; you can let the feeling die down on its own.',
+    "Try not to let work bleed into your evenings. You could take 5 minutes and drink 2 glasses of water.",
   ])('lets a supportive reply through: %s', (text) => {
     expect(checkReply(text)).toEqual({ safe: true, reasons: [] });
   });
