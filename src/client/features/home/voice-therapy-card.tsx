@@ -11,8 +11,18 @@ import { voiceCardState } from './voice-card-state.ts';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function VoiceTherapyCard() {
-  const status = useVoiceStatus();
   const [termsOpen, setTermsOpen] = useState(false);
+  // The dialog stays mounted across state changes: accepting starts the trial, which re-renders this card.
+  return (
+    <>
+      <VoiceCardBody onStartTrial={() => setTermsOpen(true)} />
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} trialType="voice" />
+    </>
+  );
+}
+
+function VoiceCardBody({ onStartTrial }: { onStartTrial: () => void }) {
+  const status = useVoiceStatus();
   const state = voiceCardState(status.data, status.isLoading);
   const data = status.data;
   const continueLink = (
@@ -71,12 +81,9 @@ export function VoiceTherapyCard() {
       title="Voice Therapy"
       badge={{ label: 'Free trial', tone: 'brand' }}
       action={
-        <>
-          <Button size="lg" className="w-full" onClick={() => setTermsOpen(true)}>
-            Start Free Trial
-          </Button>
-          <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} trialType="voice" />
-        </>
+        <Button size="lg" className="w-full" onClick={onStartTrial}>
+          Start Free Trial
+        </Button>
       }
     >
       <p>

@@ -16,6 +16,9 @@ export function useAcceptTerms() {
   return useMutation({
     mutationFn: acceptTerms,
     // Accepting can start the trial, so anything showing trial or user state is now out of date.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the flow moves on at once and the refetches land in the background.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

@@ -44,16 +44,17 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
     onOpenChange(false);
   };
 
+  // mutateAsync, not mutate callbacks: those are dropped if the opener re-renders away mid-request.
   const onAccept = () => {
     if (!agreed || accept.isPending) return;
-    accept.mutate(trialType, {
-      onSuccess: () => {
+    accept.mutateAsync(trialType).then(
+      () => {
         accepted.current = true;
         onOpenChange(false);
         navigate(trialType === 'voice' ? '/voice-therapy' : '/subscribe');
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to accept terms. Please try again.', variant: 'destructive' }),
-    });
+      () => toast({ title: 'Error', description: 'Failed to accept terms. Please try again.', variant: 'destructive' }),
+    );
   };
 
   return (
