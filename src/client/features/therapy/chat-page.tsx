@@ -74,7 +74,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
         </button>
       </div>
 
-      <ol ref={listRef} className="flex-1 space-y-4 overflow-y-auto py-4" aria-label="Conversation" aria-live="polite">
+      <ol ref={listRef} className="flex-1 space-y-4 overflow-y-auto py-4" aria-label="Conversation" aria-live="polite" aria-busy={chat.pending}>
         {session.isLoading && <li className="text-center text-sm text-stone-500">Loading your conversation…</li>}
         {chat.entries.map((entry) => (
           <MessageBubble key={entry.id} entry={entry} />
