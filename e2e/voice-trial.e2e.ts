@@ -83,6 +83,14 @@ describe('voice screen trial states and the no-recognition fallback', () => {
     if (config.speech.tts === 'server') await expect.poll(async () => (await audioStats(page)).mediaPlays, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await shot(page, 'fallback-turn-phone');
+
+    // Urgent risk in what is typed opens the Crisis Support dialog (DECISIONS §5), in the same session.
+    await box.fill("I can't go on. I'm going to kill myself tonight.");
+    await box.press('Enter');
+    const crisis = page.getByRole('dialog', { name: 'Crisis Support' });
+    await expect.poll(() => crisis.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await crisis.getByRole('link', { name: /13 11 14/ }).count()).toBe(1);
+    await shot(page, 'fallback-crisis-phone');
     await context.close();
   });
 });

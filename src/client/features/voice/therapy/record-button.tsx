@@ -39,7 +39,7 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
   };
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (e.button !== 0) return;
+    if (e.button !== 0 || disabled) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture(e.pointerId);
     e.currentTarget.focus();
@@ -66,9 +66,10 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
             <span aria-hidden="true" className="absolute inset-3 rounded-full bg-brand-300/50 motion-safe:animate-breathe [animation-delay:-3s]" />
           </>
         )}
+        {/* aria-disabled, not disabled: keyboard focus stays on the button while the reply is on its way. */}
         <button
           type="button"
-          disabled={disabled}
+          aria-disabled={disabled}
           aria-pressed={recording}
           aria-describedby={hintId}
           aria-label="Hold to talk"
@@ -83,8 +84,8 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
           className={cn(
             'relative inline-flex size-24 touch-none sm:size-28 items-center justify-center rounded-full select-none [-webkit-touch-callout:none]',
             'shadow-lg transition-[background-color,transform,box-shadow] duration-200 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
-            recording ? 'scale-105 bg-brand-800 text-white shadow-brand-900/30' : 'bg-brand-700 text-white shadow-brand-900/20 hover:bg-brand-800',
-            'disabled:scale-100 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500 disabled:shadow-none',
+            recording ? 'scale-105 bg-brand-800 text-white shadow-brand-900/30' : 'bg-brand-700 text-white shadow-brand-900/20 hover:bg-brand-800 aria-disabled:hover:bg-stone-200',
+            'aria-disabled:scale-100 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-200 aria-disabled:text-stone-500 aria-disabled:shadow-none',
           )}
         >
           {phase === 'processing' ? (

@@ -101,7 +101,7 @@ export default function VoiceTherapyPage() {
         therapistName={therapistName}
         connection={live ? (online ? 'online' : 'connecting') : state === 'active' || state === 'loading' ? 'connecting' : null}
         elapsed={session.elapsed}
-        minutesRemaining={statusData?.minutesRemaining}
+        minutesRemaining={state === 'active' || state === 'daily_limit' ? statusData?.minutesRemaining : undefined}
       />
       <div className="mt-6 space-y-4">
         <TrialBanner state={state} onStartTrial={() => setTermsOpen(true)} />
