@@ -1,6 +1,6 @@
 import { isUrgentTier, riskTiers, type RiskTier } from '../../../shared/safety.ts';
 import { assessUtterance } from './assess.ts';
-import { allConversations, hardNegativeTags, indirectTags, type EvalCase } from './eval-data/index.ts';
+import { allConversations, hardNegativeTags, indirectTags, type EvalCase, type EvalSequence } from './eval-data/index.ts';
 import type { SessionRiskState } from './session.ts';
 
 export const TARGETS = { urgentRecall: 0.98, specificity: 0.9 } as const;
@@ -25,8 +25,8 @@ export interface EvalReport {
 
 const emptyRow = () => Object.fromEntries(riskTiers.map((t) => [t, 0])) as Record<RiskTier, number>;
 
-function timePerMessage(): number {
-  const texts = allConversations.flatMap((c) => c.turns.map((t) => t.text));
+function timePerMessage(conversations: EvalSequence[]): number {
+  const texts = conversations.flatMap((c) => c.turns.map((t) => t.text));
   for (const text of texts) assessUtterance(text); // warm up the regex compiler first
   // CPU time, not wall time: the machine is shared, and waiting for a core is not our cost.
   const started = process.cpuUsage();
@@ -35,10 +35,11 @@ function timePerMessage(): number {
   return (used.user + used.system) / (3 * texts.length);
 }
 
-/** Runs the whole labelled set through the detector, each conversation in a fresh session. */
-export function runEval(options: { timing?: boolean } = {}): EvalReport {
+/** Runs the labelled set (all of it by default) through the detector, each conversation in a fresh session. */
+export function runEval(options: { timing?: boolean; conversations?: EvalSequence[] } = {}): EvalReport {
+  const conversations = options.conversations ?? allConversations;
   const rows: EvalRow[] = [];
-  for (const conversation of allConversations) {
+  for (const conversation of conversations) {
     let state: SessionRiskState | undefined;
     for (const item of conversation.turns) {
       const result = assessUtterance(item.text, state);
@@ -57,10 +58,10 @@ export function runEval(options: { timing?: boolean } = {}): EvalReport {
     confusion,
     urgentRecall: urgent.filter((r) => isUrgentTier(r.predicted)).length / urgent.length,
     specificity: calm.filter((r) => !isUrgentTier(r.predicted)).length / calm.length,
-    immediateRecall: immediate.filter((r) => r.predicted === 'immediate').length / immediate.length,
+    immediateRecall: immediate.filter((r) => r.predicted === 'immediate').length / (immediate.length || 1),
     hardNegatives: calm.filter((r) => r.item.tags.some((t) => hardNegativeTags.includes(t))).length,
     indirectPositives: urgent.filter((r) => r.item.tags.some((t) => indirectTags.includes(t))).length,
-    microsPerMessage: options.timing ? timePerMessage() : Number.NaN,
+    microsPerMessage: options.timing ? timePerMessage(conversations) : Number.NaN,
   };
 }
 
