@@ -18,6 +18,9 @@ import { crisisRoutes } from './features/crisis/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { therapyRoutes } from './features/therapy/routes.ts';
+import { progressRoutes } from './features/progress/routes.ts';
+import { voiceFeature } from './features/voice/plugin.ts';
+import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser, type Summariser } from './ai/summary/index.ts';
 
@@ -82,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
+  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES } });
   installCsrfGuard(app);
   await installAuth(app, deps);
 
@@ -94,9 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(entitlementRoutes, { deps });
       await api.register(publicConfigRoutes, { deps });
       await api.register(therapyRoutes, { deps });
+      await api.register(progressRoutes, { deps });
     },
     { prefix: '/api' },
   );
+  // Voice therapy: its HTTP routes under /api, /api/voice-therapy/realtime and /ws/realtime.
+  await app.register(voiceFeature, { deps });
 
   if (spaIndex) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../app.ts';
-import type { Therapist } from '../../ai/therapist/types.ts';
 import { createSynthesizer, type Synthesizer } from '../../ai/speech/synthesizer.ts';
 import { createTranscriber, type Transcriber } from '../../ai/speech/transcriber.ts';
 import type { OwnerOptions } from '../entitlements/service.ts';
@@ -9,23 +9,46 @@ import { CallRegistry } from './socket/call-registry.ts';
 /** What both voice sockets share for the life of the app. */
 export interface VoiceContext {
   deps: AppDeps;
-  therapist: Therapist;
   /** Null without a speech-to-text provider: the browser recognises speech itself. */
   transcriber: Transcriber | null;
   /** 'browser' kind when the server cannot speak: the client uses speechSynthesis. */
   synthesizer: Synthesizer;
   calls: CallRegistry;
   ownerOptions(): OwnerOptions;
+  /** Keeps work that outlives a message (turns, closing a meter) so shutdown can wait for it. */
+  track<T>(work: Promise<T>): Promise<T>;
+  /** Registers an open socket until it closes, so shutdown can end it. */
+  hold(socket: WebSocket): void;
+  /** On shutdown: ends every voice socket and waits for their database work. */
+  drain(): Promise<void>;
 }
 
-export async function createVoiceContext(deps: AppDeps, therapist: Therapist, log: FastifyBaseLogger): Promise<VoiceContext> {
+export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger): Promise<VoiceContext> {
   const { config } = deps;
+  const pending = new Set<Promise<unknown>>();
+  const sockets = new Set<WebSocket>();
   return {
     deps,
-    therapist,
     transcriber: createTranscriber(config),
     synthesizer: await createSynthesizer(config, { logger: log }),
     calls: new CallRegistry(),
     ownerOptions: () => ({ now: new Date(), defaultTimeZone: config.DEFAULT_TIME_ZONE }),
+    track(work) {
+      pending.add(work);
+      work.then(
+        () => pending.delete(work),
+        () => pending.delete(work),
+      );
+      return work;
+    },
+    hold(socket) {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    },
+    async drain() {
+      for (const socket of sockets) socket.terminate();
+      while (sockets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
   };
 }

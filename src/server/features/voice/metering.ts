@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { conflict, forbidden } from '../../platform/errors.ts';
+import { conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import type { VoiceStatus } from '../../../shared/entitlements.ts';
 import { isLive } from '../entitlements/intervals.ts';
 import { toVoiceStatus } from '../entitlements/rules.ts';
@@ -45,24 +45,39 @@ export async function keepMetering(db: Db, session: SessionRow, options: OwnerOp
   const now = options.now ?? new Date();
   const opts = { ...options, now };
   const [latest] = await listSessionMeters(db, ownerId, session.id);
+  const resume = () => resumeMeter(db, session, opts);
   let tick: UsageTick;
   if (latest && latest.endedAt === null && isLive(latest, now)) {
-    tick = await heartbeatUsage(db, ownerId, latest.usageId, opts);
-  } else {
-    tick = await db.transaction(async (tx) => {
-      await lockOwner(tx, ownerId);
-      if (latest && latest.endedAt === null) await endUsage(tx, ownerId, latest.usageId, undefined, opts);
-      const others = await listOpenMeters(tx, ownerId, session.id);
-      if (others.some((m) => isLive(m, now))) throw conflict(SESSION_REPLACED);
-      const started = await openMeter(tx, ownerId, session.id, opts);
-      return { usageId: started.usageId, seconds: 0, secondsRemaining: started.secondsRemaining, limitReached: false };
+    // A meter closed or removed between the read and the heartbeat (its socket just closed) is resumed, not an error.
+    tick = await heartbeatUsage(db, ownerId, latest.usageId, opts).catch((error: unknown) => {
+      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) return resume();
+      throw error;
     });
+  } else {
+    tick = await resume();
   }
   if (tick.limitReached) {
     await endUsage(db, ownerId, tick.usageId, undefined, opts);
     throw await limitError(db, ownerId, opts);
   }
   return tick;
+}
+
+/** Under the owner's lock: heartbeats the session's live row, or opens a new one unless another session is live. */
+function resumeMeter(db: Db, session: SessionRow, opts: OwnerOptions & { now: Date }): Promise<UsageTick> {
+  const { ownerId } = session;
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
+    const [current] = await listSessionMeters(tx, ownerId, session.id);
+    if (current && current.endedAt === null) {
+      if (isLive(current, opts.now)) return heartbeatUsage(tx, ownerId, current.usageId, opts);
+      await endUsage(tx, ownerId, current.usageId, undefined, opts);
+    }
+    const others = await listOpenMeters(tx, ownerId, session.id);
+    if (others.some((m) => isLive(m, opts.now))) throw conflict(SESSION_REPLACED);
+    const started = await openMeter(tx, ownerId, session.id, opts);
+    return { usageId: started.usageId, seconds: 0, secondsRemaining: started.secondsRemaining, limitReached: false };
+  });
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { EmbeddedTherapist } from '../../ai/therapist/embedded/engine.ts';
-import type { Therapist } from '../../ai/therapist/types.ts';
 import { PUSH_TO_TALK_PATH, REALTIME_CALL_PATH } from '../../../shared/voice.ts';
 import { voiceAccessRoutes } from './access-routes.ts';
 import { callHandler } from './call/call-socket.ts';
@@ -14,8 +12,9 @@ import { voiceRoutes } from './routes.ts';
  * Registered at the root because /ws/realtime is outside /api.
  */
 export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const therapist: Therapist = (deps as AppDeps & { therapist?: Therapist }).therapist ?? new EmbeddedTherapist(deps.config.THERAPIST_NAME);
-  const ctx = await createVoiceContext(deps, therapist, app.log);
+  const ctx = await createVoiceContext(deps, app.log);
+  // Before the database closes: end the calls and let their last writes (meters, transcripts) land.
+  app.addHook('onClose', () => ctx.drain());
   await app.register(
     async (api) => {
       await api.register(voiceRoutes, { deps });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { summariseSession } from '../../ai/summary/index.ts';
 import type { OwnerOptions } from '../entitlements/service.ts';
 import { insertDocument } from '../therapy/documents-repo.ts';
 import { loadMemory } from '../therapy/session-lifecycle.ts';
@@ -65,7 +64,7 @@ export async function finishVoiceSession(
     return { seconds, documentId: null };
   }
   const state = readState<StoredSessionState>(deps.cipher, session);
-  const summary = await summariseSession({
+  const summary = await deps.summariser.summariseSession({
     history: history.map(({ role, content }) => ({ role, content })),
     engineState: state?.engine,
     durationMinutes: Math.max(1, durationMinutes),

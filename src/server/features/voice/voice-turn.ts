@@ -19,7 +19,7 @@ export async function startVoiceTurn(
   const { database, cipher, config } = ctx.deps;
   const current = (await findOwnedSession(database.db, session.ownerId, session.id)) ?? session;
   return startChatTurn(
-    { database, cipher, therapist: ctx.therapist, therapistName: config.THERAPIST_NAME, log, crisisSource: source },
+    { database, cipher, therapist: ctx.deps.therapist, therapistName: config.THERAPIST_NAME, log, crisisSource: source },
     current,
     text,
     session.ownerId,

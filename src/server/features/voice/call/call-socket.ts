@@ -6,7 +6,7 @@ import { MAX_CLIENT_EVENT_CHARS, parseClientEvent } from '../realtime/parse-clie
 import { browserError } from '../realtime/to-browser.ts';
 import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import type { VoiceContext } from '../context.ts';
-import { closeMeters } from '../metering.ts';
+import { endUsage } from '../../entitlements/usage.ts';
 import { setModality } from '../meters-repo.ts';
 import { authorizeVoiceSocket, holdEarlyMessages, messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
@@ -23,8 +23,13 @@ const rateKind = (event: ClientEvent): 'audio' | 'text' | 'control' =>
 
 /** WebSocket /ws/realtime?session=<voiceSessionId> (hands-free call, spec §7). */
 export function callHandler(ctx: VoiceContext) {
-  return async (socket: WebSocket, request: FastifyRequest): Promise<void> => {
+  return (socket: WebSocket, request: FastifyRequest): Promise<void> => {
     const early = holdEarlyMessages(socket);
+    ctx.hold(socket);
+    return ctx.track(open(socket, request, early));
+  };
+
+  async function open(socket: WebSocket, request: FastifyRequest, early: ReturnType<typeof holdEarlyMessages>): Promise<void> {
     try {
       const access = await authorizeVoiceSocket(ctx.deps, request);
       if (!access.ok) return socket.close(access.code, access.reason);
@@ -33,7 +38,7 @@ export function callHandler(ctx: VoiceContext) {
       request.log.error({ err: error }, 'call socket failed to open');
       socket.close(voiceCloseCodes.server, 'Something went wrong on our side');
     }
-  };
+  }
 }
 
 async function runCall(ctx: VoiceContext, socket: WebSocket, session: SessionRow, early: EarlyMessage[], log: FastifyBaseLogger) {
@@ -50,6 +55,8 @@ class CallConnection {
   /** Events that arrived before the pipeline was ready. */
   private readonly pending: ClientEvent[] = [];
   private meterTimer: NodeJS.Timeout | undefined;
+  /** The ledger row this call last kept alive; closing the call closes that row, not a newer call's. */
+  private usageId: string | undefined;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -106,9 +113,10 @@ class CallConnection {
       close: (code, reason) => this.guard.close(code, reason),
     });
     if (!tick || !this.guard.isOpen) return false;
+    this.usageId = tick.usageId;
     // Check again when the minutes would run out, if that comes before the next heartbeat.
     const dueMs = tick.secondsRemaining === null ? VOICE_HEARTBEAT_INTERVAL_MS : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
-    this.meterTimer = setTimeout(() => void this.meter().catch((err: unknown) => this.log.error({ err }, 'call metering failed')), dueMs);
+    this.meterTimer = setTimeout(() => void this.ctx.track(this.meter()).catch((err: unknown) => this.log.error({ err }, 'call metering failed')), dueMs);
     this.meterTimer.unref();
     return true;
   }
@@ -118,8 +126,9 @@ class CallConnection {
     this.release();
     this.pipeline?.close();
     // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
-    const { ctx, session } = this;
-    closeMeters(ctx.deps.database.db, session.ownerId, session.id, null, ctx.ownerOptions()).catch((err: unknown) =>
+    const { ctx, session, usageId } = this;
+    if (!usageId) return;
+    ctx.track(endUsage(ctx.deps.database.db, session.ownerId, usageId, null, ctx.ownerOptions())).catch((err: unknown) =>
       this.log.error({ err, sessionId: session.id }, 'could not close the call meter'),
     );
   }

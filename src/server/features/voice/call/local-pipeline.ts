@@ -105,9 +105,9 @@ export class LocalPipeline implements CallPipeline {
   }
 
   private turn(job: () => Promise<void>): void {
-    this.inOrder(async () => {
+    this.ctx.track(this.inOrder(async () => {
       if (!this.closing.signal.aborted) await job();
-    }).catch((error: unknown) => {
+    })).catch((error: unknown) => {
       this.log.error({ err: error }, 'a call turn failed');
       if (!this.closing.signal.aborted) this.responder.say("Sorry, something went wrong on my side. Let's keep going: what were you saying?");
     });

@@ -24,9 +24,9 @@ export async function openRelayPipeline(ctx: VoiceContext, session: SessionRow, 
     apiKey: config.REALTIME_API_KEY,
     session: { instructions: callInstructions(config.THERAPIST_NAME), language: 'en' },
     sendToBrowser: (json) => void guard.send(json),
-    screenUserText: (text) => inOrder(() => screenRelayedText(ctx, session, text, log)),
+    screenUserText: (text) => ctx.track(inOrder(() => screenRelayedText(ctx, session, text, log))),
     onAssistantText: (text) =>
-      void inOrder(() => storeRelayedReply(ctx, session, text, log)).catch((err: unknown) => log.error({ err }, 'could not store a relayed reply')),
+      void ctx.track(inOrder(() => storeRelayedReply(ctx, session, text, log))).catch((err: unknown) => log.error({ err }, 'could not store a relayed reply')),
     onClose: (info) => {
       if (info.byUs) return;
       log.warn({ code: info.code, reason: info.reason, error: info.error }, 'the real-time provider closed the call');

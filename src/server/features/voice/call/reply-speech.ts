@@ -3,7 +3,7 @@ import { splitSentences } from '../../../ai/speech/sentences.ts';
 
 /**
  * Speaks a reply that is still being written: the first sentence is synthesised as soon as it is
- * complete (while the rest of the turn is produced and stored), the remaining ones one ahead of playback.
+ * complete, while the rest of the turn is produced and stored.
  */
 export class ReplySpeech {
   private first: { text: string; audio: Promise<Int16Array> } | undefined;
@@ -18,23 +18,25 @@ export class ReplySpeech {
     if (this.first) return;
     const pieces = splitSentences(textSoFar);
     if (pieces.length < 2) return;
-    const audio = this.synth.synthesize(pieces[0]!, { signal: this.signal }).then((s) => s.audio);
-    audio.catch(() => {});
-    this.first = { text: pieces[0]!, audio };
+    this.first = { text: pieces[0]!, audio: this.say(pieces[0]!) };
   }
 
-  /** The whole reply as 24 kHz PCM16, sentence by sentence. */
+  /**
+   * The reply as 24 kHz PCM16: the first sentence, then the rest in one piece. Two synthesis calls
+   * per reply, not one per sentence: starting espeak-ng is what costs (a process spawn each).
+   */
   async *speak(reply: string): AsyncGenerator<Int16Array> {
-    const pieces = splitSentences(reply);
-    if (!this.first || pieces[0] !== this.first.text) {
-      for await (const s of this.synth.stream(reply, { signal: this.signal })) yield s.audio;
-      return;
-    }
-    const rest = pieces.length > 1 ? this.synth.stream(pieces.slice(1).join(' '), { signal: this.signal }) : undefined;
-    const upcoming = rest?.next();
-    upcoming?.catch(() => {});
-    yield await this.first.audio;
-    if (!rest || !upcoming) return;
-    for (let step = await upcoming; !step.done; step = await rest.next()) yield step.value.audio;
+    const [head, ...tail] = splitSentences(reply);
+    if (head === undefined) return;
+    const first = this.first?.text === head ? this.first.audio : this.say(head);
+    const rest = tail.length ? this.say(tail.join(' ')) : undefined;
+    yield await first;
+    if (rest) yield await rest;
+  }
+
+  private say(text: string): Promise<Int16Array> {
+    const audio = this.synth.synthesize(text, { signal: this.signal }).then((s) => s.audio);
+    audio.catch(() => {});
+    return audio;
   }
 }

@@ -98,7 +98,7 @@ export class PushToTalkConnection {
   private enqueue(input: Input): void {
     if (this.queued >= MAX_QUEUED) return this.error('Please wait for the reply before sending another message.', 'rate_limited');
     this.queued++;
-    this.chain = this.chain.then(async () => {
+    this.chain = this.ctx.track(this.chain.then(async () => {
       try {
         if (this.guard.isOpen) await this.turn(input);
       } catch (error) {
@@ -108,7 +108,7 @@ export class PushToTalkConnection {
       } finally {
         this.queued--;
       }
-    });
+    }));
   }
 
   private async turn(input: Input): Promise<void> {

@@ -7,8 +7,13 @@ import { PushToTalkConnection } from './ptt-connection.ts';
 
 /** WebSocket /api/voice-therapy/realtime?session=<voiceSessionId> (push-to-talk). */
 export function pushToTalkHandler(ctx: VoiceContext) {
-  return async (socket: WebSocket, request: FastifyRequest): Promise<void> => {
+  return (socket: WebSocket, request: FastifyRequest): Promise<void> => {
     const early = holdEarlyMessages(socket);
+    ctx.hold(socket);
+    return ctx.track(open(socket, request, early));
+  };
+
+  async function open(socket: WebSocket, request: FastifyRequest, early: ReturnType<typeof holdEarlyMessages>): Promise<void> {
     try {
       const access = await authorizeVoiceSocket(ctx.deps, request);
       if (!access.ok) return socket.close(access.code, access.reason);
@@ -18,5 +23,5 @@ export function pushToTalkHandler(ctx: VoiceContext) {
       request.log.error({ err: error }, 'push-to-talk socket failed to open');
       socket.close(voiceCloseCodes.server, 'Something went wrong on our side');
     }
-  };
+  }
 }

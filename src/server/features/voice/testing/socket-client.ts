@@ -27,13 +27,19 @@ export class SocketClient {
   readonly messages: Record<string, unknown>[] = [];
   readonly closed: Promise<Closed>;
   private waiters: (() => void)[] = [];
+  private closedWith: Closed | undefined;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data, isBinary) => {
       if (!isBinary) this.messages.push(JSON.parse(data.toString()) as Record<string, unknown>);
       this.waiters.splice(0).forEach((w) => w());
     });
-    this.closed = new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => {
+        this.closedWith = { code, reason: reason.toString() };
+        resolve(this.closedWith);
+      }),
+    );
     ws.on('error', () => {});
   }
 
@@ -60,7 +66,10 @@ export class SocketClient {
     for (;;) {
       const found = this.messages.slice(from).find(match);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No matching message; got: ${JSON.stringify(this.messages.map((m) => m.type))}`);
+      if (Date.now() > deadline) {
+        const closed = this.closedWith ? ` (closed ${this.closedWith.code} ${this.closedWith.reason})` : '';
+        throw new Error(`No matching message; got: ${JSON.stringify(this.messages.map((m) => m.type))}${closed}`);
+      }
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 100);
