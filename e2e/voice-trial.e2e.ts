@@ -93,4 +93,26 @@ describe('voice screen trial states and the no-recognition fallback', () => {
     await shot(page, 'fallback-crisis-phone');
     await context.close();
   });
+
+  it('sends a call page without a session id home', async () => {
+    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    await page.goto('/voice');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('hides the developer pages when the server runs without DEV_TOOLS', async () => {
+    const production = await startVoiceServer({ DEV_TOOLS: '0' });
+    try {
+      const { page, context } = await newVoicePage(browser, production.baseUrl);
+      for (const path of ['/voice-therapy-test', '/session-test', '/trial-tester', '/trial-demo']) {
+        await page.goto(path);
+        await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
+      }
+      expect((await page.request.get('/api/voice-therapy/test/daily-limit')).status()).toBe(404);
+      await context.close();
+    } finally {
+      await production.stop();
+    }
+  });
 });

@@ -5,14 +5,10 @@ import { reconnectDelay, voiceSocketUrl } from '../lib/socket-url.ts';
 import { speak, speechSynthesisAvailable, stopSpeaking } from '../lib/speak.ts';
 import { closeFailure, CONNECT_FAILED, isRecoverableError, parseServerEvent, type CallFailure } from './call-events.ts';
 import { startMicCapture, type MicCapture } from './mic-capture.ts';
-import { averageLevel, decodeChunk, encodeChunk, SPEECH_LEVEL } from './pcm.ts';
+import { decodeChunk, encodeChunk } from './pcm.ts';
 import { PcmPlayer } from './pcm-player.ts';
+import { SpeechGate } from './speech-gate.ts';
 
-/** ~680 ms of quiet after speech ends the turn: we only send loud chunks, so the server cannot hear the pause. */
-const COMMIT_AFTER_QUIET_CHUNKS = 4;
-/** Barge-in from our own level needs sustained, clearly louder speech, so a cough does not cut the therapist off. */
-const BARGE_IN_LEVEL = 0.03;
-const BARGE_IN_CHUNKS = 3;
 const MAX_RECONNECTS = 4;
 /** Speech captured before the socket opens (or while it reconnects) is held, up to ~2 s, not lost. */
 const MAX_HELD_CHUNKS = 12;
@@ -37,9 +33,7 @@ export class CallEngine {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private speechMode: 'server' | 'browser' = 'server';
   private dropping = false;
-  private speaking = false;
-  private quietRun = 0;
-  private loudRun = 0;
+  private readonly gate = new SpeechGate();
   private reply = { id: '', text: '' };
   private replies = 0;
   private held: string[] = [];
@@ -65,7 +59,7 @@ export class CallEngine {
 
   setMuted(muted: boolean) {
     this.muted = muted;
-    if (muted && this.speaking) this.commit();
+    if (muted && this.gate.flush()) this.send({ type: 'input_audio_buffer.commit' });
   }
 
   setSpeaker(on: boolean) {
@@ -126,27 +120,15 @@ export class CallEngine {
 
   private onChunk(samples: Float32Array) {
     if (this.muted || this.disposed) return;
-    const level = averageLevel(samples);
-    if (level > SPEECH_LEVEL) {
-      this.speaking = true;
-      this.quietRun = 0;
-      this.loudRun = level > BARGE_IN_LEVEL ? this.loudRun + 1 : 0;
-      if (this.loudRun >= BARGE_IN_CHUNKS && this.therapistAudible()) this.interrupt();
-      const audio = encodeChunk(samples);
-      if (!this.send({ type: 'input_audio_buffer.append', audio })) {
-        this.held.push(audio);
-        if (this.held.length > MAX_HELD_CHUNKS) this.held.shift();
-      }
-    } else {
-      this.loudRun = 0;
-      if (this.speaking && ++this.quietRun >= COMMIT_AFTER_QUIET_CHUNKS) this.commit();
+    const decision = this.gate.next(samples);
+    if (decision.bargeIn && this.therapistAudible()) this.interrupt();
+    if (decision.commit) this.send({ type: 'input_audio_buffer.commit' });
+    if (!decision.send) return;
+    const audio = encodeChunk(samples);
+    if (!this.send({ type: 'input_audio_buffer.append', audio })) {
+      this.held.push(audio);
+      if (this.held.length > MAX_HELD_CHUNKS) this.held.shift();
     }
-  }
-
-  private commit() {
-    this.speaking = false;
-    this.quietRun = 0;
-    this.send({ type: 'input_audio_buffer.commit' });
   }
 
   private therapistAudible() {

@@ -8,9 +8,13 @@ import { startVoiceSession } from '../api/start-voice-session.ts';
 import { useElapsedSeconds } from '../lib/use-elapsed.ts';
 import { useHeartbeat } from '../lib/use-heartbeat.ts';
 
-interface Live {
+interface Session {
   id: string;
   startedAt: number;
+  /** Seconds talked so far; kept when the session stops being live (limit reached). */
+  seconds: number;
+  /** Ended here, or continued elsewhere: nothing left for this page to end. */
+  settled: boolean;
 }
 
 /**
@@ -19,27 +23,25 @@ interface Live {
  */
 export function useVoiceSession(canAutoStart: boolean) {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState<Live | null>(null);
+  const [live, setLive] = useState<{ id: string; startedAt: number } | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const attempted = useRef(false);
-  const handedOff = useRef(false);
-  const liveRef = useRef<Live | null>(null);
-  liveRef.current = live;
+  const session = useRef<Session | null>(null);
   const elapsed = useElapsedSeconds(live?.startedAt ?? null);
-  const elapsedRef = useRef(0);
-  elapsedRef.current = elapsed;
+  if (live && session.current?.id === live.id) session.current.seconds = elapsed;
 
   const start = useCallback(() => {
     attempted.current = true;
-    handedOff.current = false;
     setStartError(null);
     setProblem(null);
     startVoiceSession().then(
       (res) => {
         queryClient.setQueryData(voiceStatusQueryKey, res.status);
-        setLive({ id: res.voiceSessionId, startedAt: performance.now() });
+        const startedAt = performance.now();
+        session.current = { id: res.voiceSessionId, startedAt, seconds: 0, settled: false };
+        setLive({ id: res.voiceSessionId, startedAt });
       },
       (error: unknown) => {
         setStartError(error instanceof ApiError ? error.userMessage : 'We could not start your session. Check your connection and try again.');
@@ -59,11 +61,13 @@ export function useVoiceSession(canAutoStart: boolean) {
   }, [queryClient]);
   useHeartbeat(live?.id ?? null, onLimit);
 
-  // Leaving without pressing End still ends the session, so no minutes are metered for nobody.
+  // Leaving without pressing End still ends the session: metering stops and a summary is written.
   useEffect(() => {
     const leave = () => {
-      const current = liveRef.current;
-      if (current && !handedOff.current) endVoiceSessionOnLeave({ voiceSessionId: current.id, sessionDuration: elapsedRef.current });
+      const current = session.current;
+      if (!current || current.settled) return;
+      current.settled = true;
+      endVoiceSessionOnLeave({ voiceSessionId: current.id, sessionDuration: current.seconds });
     };
     window.addEventListener('pagehide', leave);
     return () => {
@@ -72,39 +76,52 @@ export function useVoiceSession(canAutoStart: boolean) {
     };
   }, []);
 
-  const end = useCallback(async (): Promise<{ seconds: number; result: VoiceEndResponse | null }> => {
-    const current = liveRef.current;
-    const seconds = elapsedRef.current;
-    liveRef.current = null;
+  const end = useCallback(async (): Promise<{ id: string | null; seconds: number; result: VoiceEndResponse | null }> => {
+    const current = session.current;
     setLive(null);
-    if (!current) return { seconds, result: null };
+    if (!current) return { id: null, seconds: 0, result: null };
+    const wasSettled = current.settled;
+    current.settled = true;
+    if (wasSettled) return { id: current.id, seconds: current.seconds, result: null };
     try {
-      const result = await endVoiceSession({ voiceSessionId: current.id, sessionDuration: seconds });
+      const result = await endVoiceSession({ voiceSessionId: current.id, sessionDuration: current.seconds });
       queryClient.setQueryData(voiceStatusQueryKey, result.status);
-      return { seconds, result };
+      return { id: current.id, seconds: current.seconds, result };
     } catch {
-      return { seconds, result: null };
+      return { id: current.id, seconds: current.seconds, result: null };
     }
   }, [queryClient]);
 
-  /** The call page takes over this session: do not end it when this page unmounts. */
+  /** The call page takes over this session: this page must not end it. */
   const handOff = useCallback(() => {
-    const current = liveRef.current;
-    if (!current) return null;
-    handedOff.current = true;
-    return { id: current.id, elapsed: elapsedRef.current };
+    const current = session.current;
+    if (!current || current.settled) return null;
+    current.settled = true;
+    return { id: current.id, elapsed: current.seconds };
   }, []);
 
   /** The server closed the session's socket for good. */
   const lost = useCallback((reason: 'replaced' | 'not_found') => {
-    handedOff.current = reason === 'replaced'; // it lives on elsewhere; do not end it from here
+    if (session.current && reason === 'replaced') session.current.settled = true; // it lives on elsewhere
     setLive(null);
     setProblem(
       reason === 'replaced'
         ? 'This session carried on in another tab or window. Reload this page to continue here instead.'
-        : 'This session has ended. Press Start a new session to carry on.',
+        : 'This session has ended. Reload the page to start a new one.',
     );
   }, []);
 
-  return { voiceSessionId: live?.id ?? null, elapsed, startError, limitReached, problem, onLimit, start, end, handOff, lost };
+  return {
+    voiceSessionId: live?.id ?? null,
+    elapsed: live ? elapsed : (session.current?.seconds ?? 0),
+    hadSession: session.current !== null,
+    startError,
+    limitReached,
+    problem,
+    onLimit,
+    start,
+    end,
+    handOff,
+    lost,
+  };
 }

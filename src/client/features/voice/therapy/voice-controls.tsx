@@ -23,6 +23,8 @@ interface VoiceControlsProps {
   onRetryStart: () => void;
   onEnd: () => void;
   onStartCall: () => void;
+  /** The session stopped (limit reached) after some talking: offer its summary. */
+  canSummarise: boolean;
 }
 
 export const NO_RECOGNITION_TEXT = "Voice recognition isn't available on this server or in this browser.";
@@ -79,6 +81,13 @@ export function VoiceControls(props: VoiceControlsProps) {
       {speech.recording && speech.interim && <p className="mt-2 text-center text-stone-600 italic" aria-live="polite">“{speech.interim}”</p>}
       {showComposer && hint && <p className="mt-2 text-center text-sm text-stone-600">{hint}</p>}
       {processing && showComposer && <p role="status" className="mt-2 text-center text-sm font-medium text-stone-700">AI is thinking...</p>}
+      {trialBlocked && props.canSummarise && (
+        <div className="mt-3 flex justify-center">
+          <Button variant="secondary" onClick={props.onEnd} disabled={props.ending}>
+            {props.ending ? 'Ending…' : 'See your session summary'}
+          </Button>
+        </div>
+      )}
       {!trialBlocked && (
         <SessionActions
           canType={speech.mode !== 'none' && !speech.micBlocked}

@@ -69,13 +69,13 @@ export default function VoiceTherapyPage() {
     setEnding(true);
     conversation.playback.stop();
     speech.releaseMic();
-    const { seconds, result } = await session.end();
+    const { id, seconds, result } = await session.end();
     saveLocalSummary({
       durationMinutes: result?.minutesUsed ?? durationMinutes(seconds),
       messagesCount: conversation.entries.filter((e) => e.text).length,
       timestamp: new Date().toISOString(),
       transcript: conversation.entries.filter((e) => e.text).map(({ type, text, timestamp }) => ({ type, text, timestamp })),
-      voiceSessionId: session.voiceSessionId,
+      voiceSessionId: id,
       documentId: result?.documentId ?? null,
     });
     navigate('/therapy-summary');
@@ -138,6 +138,7 @@ export default function VoiceTherapyPage() {
         onType={() => setTyping((t) => !t)}
         onSendText={conversation.sendText}
         onRetryStart={session.start}
+        canSummarise={session.hadSession && conversation.entries.some((e) => e.text)}
         onEnd={() => void end()}
         onStartCall={() => void startCall()}
       />
