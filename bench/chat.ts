@@ -1,7 +1,7 @@
 // POST /api/chat with the embedded engine: p50/p99 at a fixed 200 req/s and the maximum
 // throughput, on PGlite and PostgreSQL, against the bare two-insert floor. Budget: p99 < 25 ms at 200 req/s.
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { createThrowawayPgDatabase } from '../src/server/test/harness.ts';
 import type autocannon from 'autocannon';
 import { fmt, load, startTarget, type LoadResult } from './lib.ts';
 
@@ -76,25 +76,6 @@ async function measure(kind: string, dbUrl: string) {
   console.log(`budget p99 < 25 ms at 200 req/s: ${app.fixed.p99 < 25 ? 'MET' : 'NOT MET'} (${fmt(app.fixed.p99)} ms)`);
 }
 
-async function freshPgDatabase(adminUrl: string) {
-  const name = `solace_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function benchChat() {
   await measure('PGlite', 'memory://');
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
@@ -102,7 +83,7 @@ export async function benchChat() {
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server you may create databases on).');
     return;
   }
-  const fresh = await freshPgDatabase(pgUrl);
+  const fresh = await createThrowawayPgDatabase(pgUrl, 'solace_bench');
   try {
     await measure('PostgreSQL', fresh.url);
   } finally {

@@ -13,26 +13,36 @@ export type DbKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase('memory://');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `solace_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on the PostgreSQL server at `adminUrl`, and a way to drop it. */
+export async function createThrowawayPgDatabase(adminUrl: string, prefix = 'solace_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase('memory://');
+  const throwaway = await createThrowawayPgDatabase(process.env.TEST_DATABASE_URL!);
+  const database = await openDatabase(throwaway.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await throwaway.drop();
     },
   };
 }
