@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser, type AuthUser } from '../../platform/auth/index.ts';
+import { ProgressSummarySchema, type ProgressSummary } from '../../../shared/progress.ts';
+import { resolveTimeZone } from '../entitlements/local-day.ts';
+import { loadEntitlementInput } from '../entitlements/service.ts';
+import { listDocuments } from '../therapy/documents-repo.ts';
+import { listSessions } from '../therapy/sessions-repo.ts';
+import { describeAllowance } from './allowance.ts';
+import { buildProgressSummary } from './build-summary.ts';
+
+/** The caller's own progress; both reads decrypt content and audit-log every record they return. */
+export async function loadProgressSummary(deps: AppDeps, user: AuthUser, now: Date): Promise<ProgressSummary> {
+  const { db } = deps.database;
+  const timeZone = resolveTimeZone(user.timeZone, deps.config.DEFAULT_TIME_ZONE);
+  const [sessions, documents, entitlements] = await Promise.all([
+    listSessions(db, deps.cipher, user.id, user.id),
+    listDocuments(db, deps.cipher, user.id, user.id),
+    loadEntitlementInput(db, user.id, { timeZone, now }),
+  ]);
+  return buildProgressSummary(sessions, documents, describeAllowance(entitlements), now);
+}
+
+export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/session-summary', { schema: { response: { 200: ProgressSummarySchema } } }, async (request) =>
+    loadProgressSummary(deps, requireUser(request), new Date()),
+  );
+};
