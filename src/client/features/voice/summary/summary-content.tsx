@@ -9,13 +9,13 @@ import type { LocalSummary } from '../lib/local-summary.ts';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 ring-1 ring-stone-200 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+      <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-10">
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-sm text-stone-600">{label}</dt>
-        <dd className="truncate font-semibold text-stone-900">{value}</dd>
+        <dt className="text-xs text-stone-600 sm:text-sm">{label}</dt>
+        <dd className="text-[0.95rem] leading-snug font-semibold text-stone-900 sm:text-base">{value}</dd>
       </div>
     </div>
   );
@@ -32,8 +32,8 @@ export function SummaryContent({ summary, signedIn, therapistName }: SummaryCont
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Session complete</p>
-      <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">Thank you for taking this time for yourself</h1>
-      <dl className="mt-8 grid gap-3 sm:grid-cols-3">
+      <h1 className="mt-2 font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-stone-900 sm:text-4xl">Thank you for taking this time for yourself</h1>
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:mt-8 sm:gap-3">
         <Stat icon={<Clock className="size-5" />} label="Duration" value={minutes} />
         <Stat icon={<MessageCircle className="size-5" />} label="Messages" value={String(summary.messagesCount)} />
         <Stat icon={<CalendarDays className="size-5" />} label="When" value={formatDateTime(summary.timestamp)} />

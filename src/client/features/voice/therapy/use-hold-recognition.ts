@@ -8,7 +8,7 @@ import { createRecognition, FATAL_RECOGNITION_ERRORS, recognitionCtor, resultsTe
 export function useHoldRecognition() {
   const [available, setAvailable] = useState(() => Boolean(recognitionCtor()));
   const [interim, setInterim] = useState('');
-  const current = useRef<{ recognition: Recognition; text: string; done: Promise<void> } | null>(null);
+  const current = useRef<{ recognition: Recognition; text: string; failed: boolean; done: Promise<void> } | null>(null);
 
   useEffect(() => () => current.current?.recognition.abort(), []);
 
@@ -19,13 +19,15 @@ export function useHoldRecognition() {
       return false;
     }
     let finish: () => void = () => undefined;
-    const session = { recognition, text: '', done: new Promise<void>((resolve) => (finish = resolve)) };
+    const session = { recognition, text: '', failed: false, done: new Promise<void>((resolve) => (finish = resolve)) };
     recognition.onresult = (e) => {
       session.text = resultsText(e.results, true);
       setInterim(session.text);
     };
     recognition.onerror = (e) => {
-      if (FATAL_RECOGNITION_ERRORS.has(e.error)) setAvailable(false);
+      if (!FATAL_RECOGNITION_ERRORS.has(e.error)) return;
+      session.failed = true;
+      setAvailable(false);
     };
     recognition.onend = () => finish();
     current.current = session;
@@ -39,15 +41,15 @@ export function useHoldRecognition() {
     }
   }, []);
 
-  /** Stops listening and resolves with what was heard ('' when nothing). */
-  const stop = useCallback(async (): Promise<string> => {
+  /** Stops listening; resolves with what was heard ('' when nothing), and whether recognition failed for good. */
+  const stop = useCallback(async (): Promise<{ text: string; failed: boolean }> => {
     const session = current.current;
     current.current = null;
-    if (!session) return '';
+    if (!session) return { text: '', failed: false };
     session.recognition.stop();
     await session.done;
     setInterim('');
-    return session.text;
+    return { text: session.text, failed: session.failed };
   }, []);
 
   return { available, interim, start, stop };

@@ -46,9 +46,9 @@ export function useSpeechInput({ serverStt, sendRecording, sendText, setNotice }
       if (result) sendRecording(result.blob, result.seconds);
       else if (!micBlocked) setNotice('Hold the button down while you speak, then let go to send.');
     } else if (mode === 'browser') {
-      const text = await recognition.stop();
+      const { text, failed } = await recognition.stop();
       if (text) sendText(text);
-      else setNotice("I didn't catch that. Try again a little closer to the microphone, or type below.");
+      else if (!failed) setNotice("I didn't catch that. Try again a little closer to the microphone, or type below.");
     }
   }, [mode, recorder, recognition, sendRecording, sendText, setNotice, micBlocked]);
 

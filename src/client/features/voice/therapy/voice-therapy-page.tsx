@@ -33,7 +33,8 @@ export default function VoiceTherapyPage() {
   const status = useQuery({ ...getVoiceStatusQueryOptions(), refetchOnMount: 'always' });
   const statusData = status.data ?? undefined;
   const screen = voiceScreenState(statusData, status.isError);
-  const canAutoStart = Boolean(config.data) && screen === 'active' && (status.isError || Boolean(statusData?.canStartSession));
+  // A failed config read still lets the session start, with the browser doing speech.
+  const canAutoStart = (Boolean(config.data) || config.isError) && screen === 'active' && (status.isError || Boolean(statusData?.canStartSession));
 
   const session = useVoiceSession(canAutoStart);
   const state = session.limitReached && screen === 'active' ? 'daily_limit' : screen;
