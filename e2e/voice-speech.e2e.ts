@@ -58,7 +58,7 @@ describe('voice therapy with server speech-to-text', () => {
     await expect.poll(() => transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count(), { timeout: 20_000 }).toBe(1);
     const reply = (await transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).innerText()).replace(/^Sage.*\n/, '').trim();
     expect(reply.length).toBeGreaterThan(10);
-    await expect.poll(async () => (await audioStats(page)).mediaPlays, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await audioStats(page)).blobPlays, { timeout: 20_000 }).toBeGreaterThan(0);
 
     expect(stt.transcriptions).toHaveLength(1);
     expect(stt.transcriptions[0]!.authorization).toBe('Bearer sk-test-voice');

@@ -80,7 +80,7 @@ describe('voice screen trial states and the no-recognition fallback', () => {
     await expect.poll(() => transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count(), { timeout: 20_000 }).toBe(1);
     // The server speaks with espeak-ng when installed; otherwise the browser's speechSynthesis reads the reply.
     const config = await page.evaluate(() => fetch('/api/config').then((r) => r.json() as Promise<{ speech: { tts: string } }>));
-    if (config.speech.tts === 'server') await expect.poll(async () => (await audioStats(page)).mediaPlays, { timeout: 20_000 }).toBeGreaterThan(0);
+    if (config.speech.tts === 'server') await expect.poll(async () => (await audioStats(page)).blobPlays, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await shot(page, 'fallback-turn-phone');
 

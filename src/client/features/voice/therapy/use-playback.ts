@@ -1,47 +1,83 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { speak, stopSpeaking } from '../lib/speak.ts';
+import { bytesToBase64 } from '../call/pcm.ts';
+import { speak, speechSynthesisAvailable, stopSpeaking } from '../lib/speak.ts';
+
+/** 10 ms of silence as a WAV data URL: played during a tap so mobile browsers let later replies play. */
+function silentWavUrl(): string {
+  const samples = 80;
+  const view = new DataView(new ArrayBuffer(44 + samples * 2));
+  const text = (offset: number, s: string) => [...s].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  return `data:audio/wav;base64,${bytesToBase64(new Uint8Array(view.buffer))}`;
+}
 
 /**
- * One voice at a time: server audio through a single <audio> element, or the browser's
+ * One voice at a time: server audio through one reused <audio> element (reused because mobile
+ * Safari only lets an element play unprompted after it has played during a tap), or the browser's
  * speechSynthesis. `playingId` is the transcript entry being heard (spec §3 isPlaying).
  */
-export function usePlayback() {
+export function usePlayback(onBlocked: () => void) {
   const [playingId, setPlayingId] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState(false);
   const audioRef = useRef<HTMLAudioElement | null>(null);
+  const token = useRef(0);
+  const unlocked = useRef(false);
+  const onBlockedRef = useRef(onBlocked);
+  onBlockedRef.current = onBlocked;
+
+  const element = () => (audioRef.current ??= new Audio());
 
   const stop = useCallback(() => {
-    silence(audioRef.current);
-    audioRef.current = null;
+    token.current++;
+    audioRef.current?.pause();
     stopSpeaking();
     setPlayingId(null);
   }, []);
 
   useEffect(
     () => () => {
-      silence(audioRef.current);
+      token.current++;
+      audioRef.current?.pause();
       stopSpeaking();
     },
     [],
   );
 
+  /** Call from a tap or key press. */
+  const unlock = useCallback(() => {
+    if (unlocked.current) return;
+    unlocked.current = true;
+    const audio = element();
+    audio.src = silentWavUrl();
+    audio.play().catch(() => undefined);
+    if (speechSynthesisAvailable()) window.speechSynthesis.speak(new SpeechSynthesisUtterance(''));
+  }, []);
+
   const playUrl = useCallback(
     (id: string, url: string) => {
       stop();
-      // A fresh element per clip, so a late event from the previous clip cannot end this one.
-      const audio = new Audio(url);
-      audioRef.current = audio;
-      audio.onended = () => setPlayingId((p) => (p === id ? null : p));
-      audio.onerror = () => setPlayingId((p) => (p === id ? null : p));
+      const mine = ++token.current;
+      const done = () => mine === token.current && setPlayingId(null);
+      const audio = element();
+      audio.onended = done;
+      audio.onerror = done;
+      audio.src = url;
       setPlayingId(id);
-      audio.play().then(
-        () => setBlocked(false),
-        (error: unknown) => {
-          // Autoplay refused (no recent tap): leave the replay button for the person to press.
-          if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
-          setPlayingId((p) => (p === id ? null : p));
-        },
-      );
+      audio.play().catch((error: unknown) => {
+        done();
+        // Autoplay refused (no recent tap): the replay button is there for the person to press.
+        if (error instanceof DOMException && error.name === 'NotAllowedError') onBlockedRef.current();
+      });
     },
     [stop],
   );
@@ -49,17 +85,11 @@ export function usePlayback() {
   const speakText = useCallback(
     (id: string, text: string) => {
       stop();
-      speak(text, { onStart: () => setPlayingId(id), onEnd: () => setPlayingId((p) => (p === id ? null : p)) });
+      const mine = token.current;
+      speak(text, { onStart: () => setPlayingId(id), onEnd: () => mine === token.current && setPlayingId(null) });
     },
     [stop],
   );
 
-  return { playingId, blocked, playUrl, speakText, stop };
-}
-
-function silence(audio: HTMLAudioElement | null) {
-  if (!audio) return;
-  audio.onended = null;
-  audio.onerror = null;
-  audio.pause();
+  return { playingId, unlock, playUrl, speakText, stop };
 }

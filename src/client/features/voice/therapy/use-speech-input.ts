@@ -11,13 +11,15 @@ interface Options {
   sendRecording: (blob: Blob, seconds: number) => void;
   sendText: (text: string) => boolean;
   setNotice: (notice: string | null) => void;
+  /** Runs inside the press, so replies may play afterwards on mobile browsers. */
+  onGesture: () => void;
 }
 
 /**
  * Decides how a held button becomes words: server transcription of a recording, the browser's own
  * recognition, or (neither available, or no microphone) nothing, and the page offers typing.
  */
-export function useSpeechInput({ serverStt, sendRecording, sendText, setNotice }: Options) {
+export function useSpeechInput({ serverStt, sendRecording, sendText, setNotice, onGesture }: Options) {
   const [micBlocked, setMicBlocked] = useState<MicProblem | null>(null);
   const [recording, setRecording] = useState(false);
   const onProblem = useCallback(
@@ -33,11 +35,12 @@ export function useSpeechInput({ serverStt, sendRecording, sendText, setNotice }
   const mode: SpeechMode = serverStt ? 'server' : recognition.available ? 'browser' : 'none';
 
   const holdStart = useCallback(() => {
+    onGesture();
     setNotice(null);
     setRecording(true);
     if (mode === 'server') void recorder.start().then((ok) => ok || setRecording(false));
     else if (mode === 'browser' && !recognition.start()) setRecording(false);
-  }, [mode, recorder, recognition, setNotice]);
+  }, [mode, recorder, recognition, setNotice, onGesture]);
 
   const holdEnd = useCallback(async () => {
     setRecording(false);

@@ -31,7 +31,7 @@ export function useVoiceConversation({ voiceSessionId, tts, onUrgent, onEnded, o
   }, []);
   const [processing, setProcessing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const playback = usePlayback();
+  const playback = usePlayback(useCallback(() => setNotice(`Tap “Play again” to hear the reply.`), []));
   const urls = useRef<string[]>([]);
   const callbacks = useRef({ onUrgent, onSttUnavailable });
   callbacks.current = { onUrgent, onSttUnavailable };

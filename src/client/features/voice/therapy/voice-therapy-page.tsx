@@ -56,6 +56,7 @@ export default function VoiceTherapyPage() {
     sendRecording: conversation.sendRecording,
     sendText: conversation.sendText,
     setNotice: conversation.setNotice,
+    onGesture: conversation.playback.unlock,
   });
 
   const [promptOpen, setPromptOpen] = useState(false);
@@ -137,7 +138,10 @@ export default function VoiceTherapyPage() {
         showComposer={showComposer}
         therapistName={therapistName}
         onType={() => setTyping((t) => !t)}
-        onSendText={conversation.sendText}
+        onSendText={(text) => {
+          conversation.playback.unlock();
+          return conversation.sendText(text);
+        }}
         onRetryStart={session.start}
         canSummarise={session.hadSession && conversation.entries.some((e) => e.text)}
         onEnd={() => void end()}
