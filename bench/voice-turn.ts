@@ -12,19 +12,21 @@ import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget
 const TURNS = Number(process.env.BENCH_VOICE_TURNS ?? 20);
 // Quiet first: the VAD's adaptive noise floor must hear the room before it hears speech.
 const utterance = [...chunkPcm16(silence(400)), ...chunkPcm16(noise(1200, 0.1, 5)), ...chunkPcm16(silence(800))].map((c) => JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) }));
+/** A turn a second at most: the call socket refuses more than one utterance a second. */
+const PAUSE_MS = 600;
 const lines = ['Work has been really stressful lately.', 'I keep lying awake at night.', 'My sister says I should relax.', 'I guess I could try a walk.'];
 
-/** Resolves with the times (performance.now) at which each listed event type first arrives, up to response.done. */
+/** Resolves with the times (performance.now) at which each event type first arrives, up to response.done. */
 function timeline(ws: WebSocket): Promise<Record<string, number>> {
   const seen: Record<string, number> = {};
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const onMessage = (data: WebSocket.RawData) => {
-      const type = /"type":"([^"]+)"/.exec(data.toString())?.[1];
+      const text = data.toString();
+      const type = /"type":"([^"]+)"/.exec(text)?.[1];
       if (type && !(type in seen)) seen[type] = performance.now();
-      if (type === 'response.done') {
-        ws.off('message', onMessage);
-        resolve(seen);
-      }
+      if (type === 'response.done' || type === 'error') ws.off('message', onMessage);
+      if (type === 'response.done') resolve(seen);
+      if (type === 'error') reject(new Error(`the call answered with an error: ${text}`));
     };
     ws.on('message', onMessage);
   });
@@ -48,14 +50,14 @@ export async function benchVoiceTurn(): Promise<void> {
       for (const frame of utterance) ws.send(frame);
       const t = await events;
       if (i >= 2) spoken.push(t['response.audio.delta']! - t['input_audio_buffer.speech_stopped']!);
-      await sleep(250);
+      await sleep(PAUSE_MS);
 
       const sent = performance.now();
       const reply = timeline(ws);
       ws.send(JSON.stringify({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: lines[(i + 1) % lines.length]! }] } }));
       const r = await reply;
       if (i >= 2) typed.push(r['response.audio.delta']! - sent);
-      await sleep(250);
+      await sleep(PAUSE_MS);
     }
     ws.close();
     const row = (name: string, xs: number[]) => {

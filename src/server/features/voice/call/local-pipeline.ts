@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
 import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
 import type { ClientEvent, ServerEvent } from '../../../../shared/realtime.ts';
+import { MAX_VOICE_TEXT_LENGTH } from '../../../../shared/voice.ts';
 import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import { browserTranscript } from '../realtime/to-browser.ts';
 import { userTextOf } from '../realtime/to-provider.ts';
@@ -51,7 +52,8 @@ export class LocalPipeline implements CallPipeline {
       case 'input_audio_buffer.clear':
         return this.vad.clear();
       case 'conversation.item.create': {
-        const text = userTextOf(event);
+        // Up to four parts may arrive; one turn is at most what a typed message may be.
+        const text = userTextOf(event).slice(0, MAX_VOICE_TEXT_LENGTH);
         if (text) this.turn(async () => this.responder.respond(text));
         return;
       }
@@ -100,8 +102,8 @@ export class LocalPipeline implements CallPipeline {
       return this.responder.say(DIDNT_CATCH);
     }
     if (!text || this.closing.signal.aborted) return;
-    this.guard.send(browserTranscript(text.slice(0, 4000)));
-    await this.responder.respond(text.slice(0, 4000));
+    this.guard.send(browserTranscript(text.slice(0, MAX_VOICE_TEXT_LENGTH)));
+    await this.responder.respond(text.slice(0, MAX_VOICE_TEXT_LENGTH));
   }
 
   private turn(job: () => Promise<void>): void {

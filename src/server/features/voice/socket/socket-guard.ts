@@ -52,9 +52,9 @@ export class SocketGuard<K extends string> {
   /** Restarts the idle clock (a message arrived, or the server is still answering). */
   touch(): void {
     if (this.closed) return;
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.close(voiceCloseCodes.normal, 'idle'), this.options.idleMs);
-    this.idleTimer.unref();
+    // refresh() re-arms the same timer: cheap enough for every audio append.
+    if (this.idleTimer) this.idleTimer.refresh();
+    else this.idleTimer = setTimeout(() => this.close(voiceCloseCodes.normal, 'idle'), this.options.idleMs).unref();
   }
 
   /** Whether a message of this kind fits the rate; a refusal counts as a strike. */
