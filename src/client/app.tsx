@@ -19,6 +19,8 @@ const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => 
 const RecentSessions = lazy(() => import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })));
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() => import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })));
+const PricingPage = lazy(() => import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
+const ProgressPage = lazy(() => import('./features/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })));
 const TermsPage = lazy(() => import('./features/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const WhyAiPage = lazy(() => import('./features/why-ai/why-ai-page.tsx').then((m) => ({ default: m.WhyAiPage })));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -98,6 +100,20 @@ function AppRoutes() {
         <PageFrame>
           <RequireSignIn>
             <DocumentsPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/pricing">
+        <PageFrame>
+          <RequireSignIn>
+            <PricingPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/summary">
+        <PageFrame>
+          <RequireSignIn>
+            <ProgressPage />
           </RequireSignIn>
         </PageFrame>
       </Route>

@@ -1,0 +1,69 @@
+import { Clock, ShieldCheck } from 'lucide-react';
+import type { User } from '../../../shared/auth.ts';
+import type { SubscriptionStatus, VoiceStatus } from '../../../shared/entitlements.ts';
+import { DEFAULT_MONTHLY_MINUTES_LIMIT, VIDEO_PLAN, VOICE_PLAN, VOICE_TRIAL } from '../../../shared/plans.ts';
+import { cn } from '../../lib/cn.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+interface AccountStatusProps {
+  user: User;
+  subscription: SubscriptionStatus | undefined;
+  voice: VoiceStatus | null | undefined;
+}
+
+/** The minutes that apply to this person now: this month's video minutes, unlimited voice, or today's trial minutes. */
+function minutesLine({ user, voice }: AccountStatusProps): { value: string; detail: string } {
+  if (user.videoSubscriptionStatus === 'active') {
+    const limit = user.monthlyMinutesLimit || DEFAULT_MONTHLY_MINUTES_LIMIT;
+    return { value: plural(Math.max(0, limit - user.monthlyMinutesUsed), 'minute'), detail: `of video remaining this month (of ${limit})` };
+  }
+  if (voice?.isSubscribed) return { value: 'Unlimited', detail: `voice minutes on the ${VOICE_PLAN.name} plan` };
+  if (voice?.trialStatus === 'active') {
+    return { value: plural(voice.minutesRemaining ?? 0, 'minute'), detail: `of voice remaining today · ${plural(voice.daysRemaining, 'day')} left in your free trial` };
+  }
+  if (voice?.trialStatus === 'expired') return { value: '0 minutes', detail: 'remaining · your free trial has ended' };
+  if (voice) return { value: 'Not started', detail: `free trial: ${VOICE_TRIAL.days} days, up to ${VOICE_TRIAL.minutesPerDay} minutes a day` };
+  return { value: '…', detail: 'checking your minutes' };
+}
+
+export function AccountStatus(props: AccountStatusProps) {
+  const { subscription, user } = props;
+  const active = subscription ? subscription.isSubscribed : user.subscriptionStatus === 'active';
+  const planName = subscription?.plan === 'video' ? VIDEO_PLAN.name : subscription?.plan === 'voice' ? VOICE_PLAN.name : null;
+  const minutes = minutesLine(props);
+  return (
+    <section aria-labelledby="account-status" className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
+      <h2 id="account-status" className="sr-only">Your plan</h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="flex items-start gap-3">
+          <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+          <div>
+            <dt className="text-sm text-stone-600">Subscription</dt>
+            <dd className="mt-0.5 flex flex-wrap items-center gap-2">
+              <span
+                className={cn(
+                  'rounded-full px-3 py-0.5 text-sm font-semibold ring-1',
+                  active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300',
+                )}
+              >
+                {active ? 'Active' : 'Inactive'}
+              </span>
+              {active && planName && <span className="text-sm text-stone-700">{planName}</span>}
+              {!active && props.voice?.trialStatus === 'active' && <span className="text-sm text-stone-700">No paid plan: you are on the free trial</span>}
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+          <div>
+            <dt className="text-sm text-stone-600">Your minutes</dt>
+            <dd className="mt-0.5 text-stone-700">
+              <span className="font-display text-xl font-semibold text-stone-900">{minutes.value}</span> {minutes.detail}
+            </dd>
+          </div>
+        </div>
+      </dl>
+    </section>
+  );
+}
