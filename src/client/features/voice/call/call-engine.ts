@@ -20,6 +20,8 @@ export interface CallCallbacks {
   onTherapistSpeaking(speaking: boolean): void;
   onUserSpeaking(speaking: boolean): void;
   onUrgent(): void;
+  /** The browser holds audio until a tap (autoplay policy): ask for one. */
+  onAudioSuspended(suspended: boolean): void;
 }
 
 /** One hands-free call: microphone, socket, playback and turn-taking, outside React's render cycle. */
@@ -52,7 +54,10 @@ export class CallEngine {
       return this.fail({ type: 'audio_error', message: micProblemText[micProblem(error)] });
     }
     if (this.disposed) return this.capture.stop();
-    this.player = new PcmPlayer(this.capture.context, (playing) => this.cb.onTherapistSpeaking(playing));
+    const context = this.capture.context;
+    context.onstatechange = () => this.cb.onAudioSuspended(context.state === 'suspended');
+    this.cb.onAudioSuspended(context.state === 'suspended');
+    this.player = new PcmPlayer(context, (playing) => this.cb.onTherapistSpeaking(playing));
     this.player.setSpeaker(this.speakerOn);
     this.connect();
   }
@@ -66,6 +71,11 @@ export class CallEngine {
     this.speakerOn = on;
     this.player?.setSpeaker(on);
     if (!on) stopSpeaking();
+  }
+
+  /** From a tap: lets audio run where the browser waited for one. */
+  resumeAudio() {
+    void this.capture?.context.resume().catch(() => undefined);
   }
 
   /** Text the browser recognised, or the person typed. */

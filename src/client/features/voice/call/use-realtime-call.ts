@@ -22,6 +22,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
   const [userSpeaking, setUserSpeaking] = useState(false);
   const [captions, setCaptions] = useState<CaptionLine[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const [audioSuspended, setAudioSuspended] = useState(false);
   const engineRef = useRef<CallEngine | null>(null);
   const urgentRef = useRef(onUrgent);
   urgentRef.current = onUrgent;
@@ -46,6 +47,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
       onTherapistSpeaking: setTherapistSpeaking,
       onUserSpeaking: setUserSpeaking,
       onUrgent: () => urgentRef.current(),
+      onAudioSuspended: setAudioSuspended,
     });
     engine.setMuted(prefs.current.muted);
     engine.setSpeaker(prefs.current.speakerOn);
@@ -68,6 +70,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     engineRef.current?.setSpeaker(next);
   }, []);
   const sendText = useCallback((text: string) => engineRef.current?.sendText(text) ?? false, []);
+  const resumeAudio = useCallback(() => engineRef.current?.resumeAudio(), []);
   const hangUp = useCallback(() => {
     engineRef.current?.dispose();
     engineRef.current = null;
@@ -77,5 +80,5 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     setAttempt((a) => a + 1);
   }, []);
 
-  return { status, failure, muted, speakerOn, therapistSpeaking, userSpeaking, captions, setMuted, setSpeaker, sendText, hangUp, retry };
+  return { status, failure, muted, speakerOn, therapistSpeaking, userSpeaking, captions, audioSuspended, resumeAudio, setMuted, setSpeaker, sendText, hangUp, retry };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Volume2 } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import { LogoMark } from '../../../components/ui/logo.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -118,6 +119,17 @@ export default function VoiceCallPage() {
           />
         )}
       </main>
+      {!failure && call.audioSuspended && (
+        <div className="flex justify-center px-6 pb-4">
+          <button
+            type="button"
+            onClick={call.resumeAudio}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-900 shadow-lg hover:bg-brand-50"
+          >
+            <Volume2 aria-hidden="true" className="size-5" /> Tap to turn on sound
+          </button>
+        </div>
+      )}
       {!failure && (
         <footer className="px-6 pt-2 pb-[max(2rem,env(safe-area-inset-bottom))]">
           <CallControls
