@@ -1,3 +1,5 @@
+import { HeartHandshake } from 'lucide-react';
+import { helplines } from '../../../../shared/helplines.ts';
 import type { SpeechMode } from './use-speech-input.ts';
 
 const steps = (name: string) => [
@@ -7,8 +9,25 @@ const steps = (name: string) => [
 ];
 
 /** A quiet first screen: what to do, in one breath. Before the trial starts, how it works. */
-export function EmptyConversation({ therapistName, mode, view }: { therapistName: string; mode: SpeechMode; view: 'ready' | 'intro' | 'none' }) {
-  if (view === 'none') return null;
+export function EmptyConversation({ therapistName, mode, view }: { therapistName: string; mode: SpeechMode; view: 'ready' | 'intro' | 'waiting' }) {
+  if (view === 'waiting') {
+    return (
+      <aside className="mx-auto flex max-w-md items-start gap-3 rounded-3xl bg-sand-100 p-5 text-stone-700">
+        <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <p>
+          If something can't wait, you can talk to a person right now: Lifeline is there 24/7 on{' '}
+          <a href={`tel:${helplines.lifeline.tel}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {helplines.lifeline.phone}
+          </a>
+          , or call{' '}
+          <a href={`tel:${helplines.emergency.tel}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {helplines.emergency.phone}
+          </a>{' '}
+          in an emergency.
+        </p>
+      </aside>
+    );
+  }
   if (view === 'intro') {
     return (
       <section aria-labelledby="how-heading" className="mx-auto w-full max-w-md py-4">

@@ -94,7 +94,6 @@ export default function VoiceTherapyPage() {
 
   const online = conversation.online;
   const live = Boolean(session.voiceSessionId);
-  const blocked = state !== 'active' || (!live && !canAutoStart);
   const showComposer = speech.mode === 'none' || speech.micBlocked !== null || typing;
 
   return (
@@ -111,7 +110,7 @@ export default function VoiceTherapyPage() {
       </div>
       <section aria-label="Conversation" className={cn('flex flex-1 flex-col py-5 sm:py-6', conversation.entries.length === 0 && 'justify-center')}>
         {conversation.entries.length === 0 && !conversation.processing ? (
-          <EmptyConversation therapistName={therapistName} mode={speech.mode} view={state === 'not_started' ? 'intro' : blocked ? 'none' : 'ready'} />
+          <EmptyConversation therapistName={therapistName} mode={speech.mode} view={state === 'not_started' ? 'intro' : state === 'expired' || state === 'daily_limit' ? 'waiting' : 'ready'} />
         ) : (
           <TranscriptList
             entries={conversation.entries}
