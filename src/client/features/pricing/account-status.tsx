@@ -2,6 +2,7 @@ import { Clock, ShieldCheck } from 'lucide-react';
 import type { User } from '../../../shared/auth.ts';
 import type { SubscriptionStatus, VoiceStatus } from '../../../shared/entitlements.ts';
 import { DEFAULT_MONTHLY_MINUTES_LIMIT, VIDEO_PLAN, VOICE_PLAN, VOICE_TRIAL } from '../../../shared/plans.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -10,6 +11,8 @@ interface AccountStatusProps {
   user: User;
   subscription: SubscriptionStatus | undefined;
   voice: VoiceStatus | null | undefined;
+  /** Opens the terms dialog that starts the free trial. */
+  onStartTrial?: () => void;
 }
 
 /** The minutes that apply to this person now: this month's video minutes, unlimited voice, or today's trial minutes. */
@@ -36,34 +39,44 @@ export function AccountStatus(props: AccountStatusProps) {
     <section aria-labelledby="account-status" className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
       <h2 id="account-status" className="sr-only">Your plan</h2>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="flex items-start gap-3">
-          <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm text-stone-600">Subscription</dt>
-            <dd className="mt-0.5 flex flex-wrap items-center gap-2">
-              <span
-                className={cn(
-                  'rounded-full px-3 py-0.5 text-sm font-semibold ring-1',
-                  active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300',
-                )}
-              >
-                {active ? 'Active' : 'Inactive'}
-              </span>
-              {active && planName && <span className="text-sm text-stone-700">{planName}</span>}
-              {!active && props.voice?.trialStatus === 'active' && <span className="text-sm text-stone-700">No paid plan: you are on the free trial</span>}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm text-stone-600">
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            Subscription
+          </dt>
+          <dd className="mt-1 flex flex-wrap items-center gap-2 pl-7">
+            <span
+              className={cn(
+                'rounded-full px-3 py-0.5 text-sm font-semibold ring-1',
+                active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300',
+              )}
+            >
+              {active ? 'Active' : 'Inactive'}
+            </span>
+            {active && planName && <span className="text-sm text-stone-700">{planName}</span>}
+            {!active && props.voice?.trialStatus === 'active' && <span className="text-sm text-stone-700">No paid plan: you are on the free trial</span>}
+          </dd>
         </div>
-        <div className="flex items-start gap-3">
-          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm text-stone-600">Your minutes</dt>
-            <dd className="mt-0.5 text-stone-700">
-              <span className="font-display text-xl font-semibold text-stone-900">{minutes.value}</span> {minutes.detail}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm text-stone-600">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            Your minutes
+          </dt>
+          <dd className="mt-1 pl-7 text-stone-700">
+            <span className="font-display text-xl font-semibold text-stone-900">{minutes.value}</span> {minutes.detail}
+          </dd>
         </div>
       </dl>
+      {props.onStartTrial && !active && props.voice?.trialStatus === 'inactive' && (
+        <div className="mt-5 flex flex-col gap-3 border-t border-brand-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-stone-700">
+            Not ready to subscribe? Voice therapy is free for {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay} minutes a day.
+          </p>
+          <Button className="shrink-0 self-start sm:self-auto" onClick={props.onStartTrial}>
+            Start Free Trial
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

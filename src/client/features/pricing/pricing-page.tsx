@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { getUserQueryOptions } from '../auth/get-user.ts';
 import { useConfig } from '../public-config/get-config.ts';
+import { TermsDialog } from '../terms/terms-dialog.tsx';
 import { AccountStatus } from './account-status.tsx';
 import { Comparison } from './comparison.tsx';
 import { useSubscriptionStatus } from './get-subscription-status.ts';
@@ -17,6 +19,7 @@ export function PricingPage() {
   const subscription = useSubscriptionStatus();
   const voice = useVoiceStatus();
   const config = useConfig();
+  const [termsOpen, setTermsOpen] = useState(false);
 
   const voiceActive = voice.data?.isSubscribed ?? subscription.data?.plan === 'voice';
   const videoActive = user?.videoSubscriptionStatus === 'active';
@@ -29,11 +32,12 @@ export function PricingPage() {
           <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Plans & Pricing</h1>
           <p className="mt-3 text-lg leading-relaxed text-stone-600">Support whenever you need it, for a fraction of the cost of a session.</p>
         </header>
-        {user && <AccountStatus user={user} subscription={subscription.data} voice={voice.data} />}
+        {user && <AccountStatus user={user} subscription={subscription.data} voice={voice.data} onStartTrial={() => setTermsOpen(true)} />}
         <PlanCards voiceActive={voiceActive} videoActive={videoActive} videoAvailable={config.data?.features.video ?? false} />
       </div>
       <Comparison />
       <PricingFaq />
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} trialType="voice" />
     </div>
   );
 }
