@@ -37,6 +37,7 @@ function detectAll(norm: string, prior: SessionRiskState, turn: number): Finding
     categories: [...new Set(parts.flatMap((p) => p.categories))],
     denial: parts.every((p) => p.denial || p.tier === 'none') && parts.some((p) => p.denial),
     flags,
+    concern: Math.max(...parts.map((p) => p.concern)),
   };
 }
 
@@ -68,6 +69,7 @@ export function assessUtterance(text: string, state?: SessionRiskState): Assessm
     lastOfferTurn: offer ? turn : prior.lastOfferTurn,
     flags: mergeFlags(prior.flags, finding.flags),
     audience,
+    concern: Math.round(finding.concern * 100) / 100,
   };
   return { tier, categories: finding.categories, resources: pickResources(tier, finding.categories, audience), state: next };
 }

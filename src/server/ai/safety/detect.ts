@@ -6,6 +6,8 @@ import { DANGER_NOW } from './rules/others.ts';
 import { REUNION } from './rules/suicide-signs.ts';
 import { THIRD_NOW } from './rules/third-party.ts';
 import type { RiskCategory } from './rules/types.ts';
+import { CONCERN_CARRY, CONCERN_HIGH } from './semantic/concern.ts';
+import { readMeaning, type MeaningScan } from './semantic/index.ts';
 import { withinFloor, type RiskFlags, type SessionRiskState } from './session.ts';
 import { scanSignals, type Signal } from './signals.ts';
 
@@ -15,6 +17,8 @@ export interface Finding {
   /** The message takes risk back or denies it, and nothing urgent is left in it. */
   denial: boolean;
   flags: Partial<RiskFlags>;
+  /** Weak signs of risk, this message's plus the share carried from earlier turns. */
+  concern: number;
 }
 
 const PLACE = /\b(?:on|at|to) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b|\b(?:top|roof) of the (?:multi storey|car park|carpark|building)\b/;
@@ -35,14 +39,15 @@ const isSelfRisk = (s: Signal) => !s.other && (s.categories.includes('suicide') 
 type CueName = 'soon' | 'now' | 'place' | 'meansAtHand' | 'decided' | 'othersSoon' | 'dangerNow' | 'thirdNow';
 type Cues = (name: CueName) => boolean;
 
-/** Context read once per message, only when a signal needs it. */
-function cueReader(norm: string): Cues {
+/** Context read once per message, only when a signal needs it; the semantic reading adds what regexes miss. */
+function cueReader(norm: string, meaning: MeaningScan): Cues {
   const patterns: Record<CueName, RegExp> = {
     soon: SOON, now: NOW, place: PLACE, meansAtHand: MEANS_AT_HAND, decided: DECIDED,
     othersSoon: OTHERS_SOON, dangerNow: DANGER_NOW, thirdNow: THIRD_NOW,
   };
   const seen: Partial<Record<CueName, boolean>> = {};
-  return (key) => (seen[key] ??= patterns[key].test(norm));
+  const extra: Partial<Record<CueName, boolean>> = { meansAtHand: meaning.meansAtHand, place: meaning.place, dangerNow: meaning.dangerHere };
+  return (key) => (seen[key] ??= patterns[key].test(norm) || !!extra[key]);
 }
 
 /** Timing, a place, a means at hand or a decision turns a wish to act into danger now. */
@@ -60,17 +65,19 @@ function escalate(s: Signal, cue: Cues): RiskTier {
 /** What one message says, read with what the session already knows. */
 export function detect(norm: string, state: SessionRiskState, turn: number): Finding {
   const scan = scanSignals(norm);
-  const cue = cueReader(norm);
+  const meaning = readMeaning(norm);
+  const signals = [...scan.signals, ...meaning.signals];
+  const cue = cueReader(norm, meaning);
   const found = { tier: 'none' as RiskTier, categories: new Set<RiskCategory>() };
   const raise = (t: RiskTier, ...cs: RiskCategory[]) => {
     found.tier = maxTier(found.tier, t);
     cs.forEach((c) => found.categories.add(c));
   };
-  for (const s of scan.signals) raise(escalate(s, cue), ...s.categories);
+  for (const s of signals) raise(escalate(s, cue), ...s.categories);
 
   const priorSelfRisk = state.flags.suicide || state.flags.selfHarm;
-  const selfRiskNow = scan.signals.some((s) => isSelfRisk(s) && s.tier !== 'elevated');
-  const anySuicideWord = scan.signals.some((s) => !s.other && s.categories.includes('suicide'));
+  const selfRiskNow = signals.some((s) => isSelfRisk(s) && s.tier !== 'elevated');
+  const anySuicideWord = signals.some((s) => !s.other && s.categories.includes('suicide'));
   if (anySuicideWord && cue('meansAtHand') && cue('soon')) raise('immediate', 'suicide');
   if (priorSelfRisk && cue('meansAtHand')) raise('immediate', state.flags.selfHarm ? 'self_harm' : 'suicide');
 
@@ -87,22 +94,25 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
   if (/\bgoodbye\b/.test(norm) && cue('place')) raise('immediate', 'suicide');
   if (priorSelfRisk && FINAL.test(norm)) raise('immediate', 'suicide');
   if (PLAN.test(norm) && (priorSelfRisk || selfRiskNow)) raise('immediate', 'suicide');
-  if (state.flags.abuse && HOME_DANGER.test(norm)) raise('immediate', 'abuse');
+  if (state.flags.abuse && (HOME_DANGER.test(norm) || meaning.dangerHere)) raise('immediate', 'abuse');
   if (state.flags.abuse && /\b(?:scared|afraid|terrified|frightened)\b/.test(norm)) raise('high', 'abuse');
   if (RESOLVE.test(norm)) raise(priorSelfRisk ? 'immediate' : 'high', 'suicide');
   if (NOT_SAFE.test(norm)) raise('high', state.flags.abuse ? 'abuse' : 'suicide');
   if (withinFloor(state, turn) && CONTINUING.test(norm)) raise('high', priorSelfRisk ? 'suicide' : 'distress');
+  const concern = Math.min(10, meaning.concern + state.concern * CONCERN_CARRY);
+  const concerned = meaning.concern >= 1 && concern >= CONCERN_HIGH;
+  if (concerned) raise('high', 'suicide');
 
   const { tier, categories } = found;
   const urgent = isUrgentTier(tier);
   const denial = !urgent && (scan.negated || DENIAL.test(norm));
-  const selfSignals = scan.signals.filter((s) => !s.other && s.tier !== 'elevated');
+  const selfSignals = signals.filter((s) => !s.other && s.tier !== 'elevated');
   return {
     tier,
     categories: [...categories],
     denial,
     flags: {
-      suicide: selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked,
+      suicide: selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked || concerned,
       selfHarm: selfSignals.some((s) => s.categories.includes('self_harm')),
       harmToOthers: categories.has('harm_to_others'),
       abuse: categories.has('abuse'),
@@ -110,5 +120,6 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
       loss: LOSS.test(norm) || /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he) (?:left|walked out)\b/.test(norm),
       distress: tier !== 'none',
     },
+    concern,
   };
 }

@@ -1,3 +1,5 @@
+import { EMOJI_WORDS, unspoken } from './spoken.ts';
+
 /**
  * Turns typed, dictated or transcribed text into one comparable form: lower case, no punctuation,
  * contractions and slang spelled out, common typos fixed. Rules are written against this form only.
@@ -9,12 +11,12 @@ const phraseFixes: [RegExp, string][] = [
   [/\bdead (keen|set|tired|serious|easy|boring|right|lucky|quiet|certain|against|on time|centre)\b/g, 'very $1'],
   [/\b(?:die|dying|died) on (?:this|that|the) hill\b|\bover my dead body\b|\bdead (?:ringer|heat|end job)\b/g, 'stand firm'],
   [/\bsuicide (?:squad|doors?|prevention|awareness|bombers?|bombing|mission|run|sprints?|drills?)\b/g, 'neutral topic'],
-  [/\bkmsl\b|\bkill(?:ing|ed)? (?:my ?self|me) laughing\b|\blaugh(?:ed|ing)? myself to death\b|\b(?:die|dying|died) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|cuteness)\b/g, 'lol'],
+  [/\bkmsl\b|\bkill(?:ing|ed)? (?:my ?self|me|himself|herself|themselves|ourselves|yourself) (?:laughing|with laughter)\b|\blaugh(?:ed|ing)? myself to death\b|\b(?:die|dying|died) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|cuteness)\b/g, 'lol'],
   [/\bun-?alive(d|s)? (him|her|them)sel(f|ves)\b/g, 'killed $2self'],
   [/\bun-?aliv(?:e|ing) (?:my ?self|me)\b/g, 'kill myself'],
   [/\bun-?aliv(?:e|ing)\b/g, 'kill myself'],
   [/\bsewer ?slide\b|\bsooicide\b|\bsuey\b|\btoaster bath\b|\bcommit sudoku\b/g, 'suicide'],
-  [/\b(?:neck|top|off|delete|end) (?:my ?self|me ?self)\b|\bdo (?:my ?self|me) in\b/g, 'kill myself'],
+  [/\b(?:neck|top|off|delete|end) (?:my ?self|me ?self)\b|\bdo my ?self in\b/g, 'kill myself'],
   [/\broping\b(?! (?:in|into|them|him|her|people|my|the|a))|\brope (?:my ?self)\b/g, 'hanging myself'],
   [/\bctb\b/g, 'end my life'],
   [/\b(?:um+|uh+|erm+|er|ah+|hmm+|mm+)\b/g, ' '],
@@ -58,6 +60,7 @@ const words: Record<string, string> = {
   sucidal: 'suicidal', suicdal: 'suicidal', suicidial: 'suicidal', sucidial: 'suicidal',
   suisidal: 'suicidal', suicidle: 'suicidal', selfharm: 'self harm', sh: 'self harm', od: 'overdose',
   dye: 'die', dyeing: 'dying', lmao: 'lol', lmfao: 'lol', rofl: 'lol', lolol: 'lol', jks: 'jk',
+  nobodys: 'nobody is', noones: 'no one is', everyones: 'everyone is', somebodys: 'somebody is', someones: 'someone is',
   thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18',
   nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', hundred: '100',
 };
@@ -77,6 +80,7 @@ const laughing = /[\u{1F602}\u{1F923}\u{1F480}\u{2620}\u{1F606}\u{1F605}]/gu;
 
 export function normalise(raw: string): string {
   let text = raw.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(laughing, ' lol ');
+  for (const [re, to] of EMOJI_WORDS) text = text.replace(re, to);
   text = text.replace(/\b(?:od'?d|o\.d\.?'?d|od-?ed|oded)\b/g, 'overdosed');
   for (const [re, to] of apostrophes) text = text.replace(re, to);
   text = text.replace(/[^a-z0-9\s'.]/g, ' ').replace(/\.(?!\d)/g, ' ').replace(/\s+/g, ' ').trim();
@@ -86,5 +90,5 @@ export function normalise(raw: string): string {
     .map((w) => words[w] ?? w)
     .join(' ');
   for (const [re, to] of pairs) text = text.replace(re, to);
-  return text.replace(/\s+/g, ' ').trim();
+  return unspoken(text.replace(/\s+/g, ' ').trim());
 }

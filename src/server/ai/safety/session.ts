@@ -27,6 +27,8 @@ export const SessionRiskStateSchema = z.object({
     distress: z.boolean(),
   }),
   audience: z.object({ youth: z.boolean(), indigenous: z.boolean(), male: z.boolean() }),
+  /** Weak signs of risk from recent turns, decaying each turn (a number, never words). */
+  concern: z.number().min(0).max(10).default(0),
 });
 export type SessionRiskState = z.infer<typeof SessionRiskStateSchema>;
 export type RiskFlags = SessionRiskState['flags'];
@@ -41,6 +43,7 @@ export const initialRiskState = (): SessionRiskState => ({
   lastOfferTurn: null,
   flags: { suicide: false, selfHarm: false, harmToOthers: false, abuse: false, means: false, loss: false, distress: false },
   audience: { youth: false, indigenous: false, male: false },
+  concern: 0,
 });
 
 /** A stored state that no longer parses starts a fresh one rather than failing the turn. */

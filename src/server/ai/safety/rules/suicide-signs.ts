@@ -58,7 +58,7 @@ export const suicideSignRules: Rule[] = [
   { id: 'suicide.goodbye', tier: 'high', categories: ['suicide'], re: rxAny(
       String.raw`\bthis is (?:my )?goodbye\b`,
       String.raw`\bgoodbye (?:forever|everyone|world|cruel world)\b`,
-      String.raw`\b(?:saying|said) (?:my )?(?:final |last )?goodbyes?\b(?! (?:to (?:the|my|our|this)(?: old| new| \w+)? (?:house|home|place|job|school|uni|team|flat|office|car|workmates|colleagues|neighbourhood|town|city|country|street|apartment|unit)|for (?:now|today|tonight)))`,
+      String.raw`\b(?:saying|said) (?:my )?(?:final |last )?goodbyes?\b(?! (?:to (?:the|my|our|this)(?: old| new| \w+)? (?:house|home|place|job|school|uni|team|flat|office|car|workmates|colleagues|neighbourhood|town|city|country|street|apartment|unit|students|class|classmates|coworkers|clients|patients|customers|staff|kids)|for (?:now|today|tonight)))(?!.*\b(?:last day|end of term|farewell (?:party|drinks|lunch)|leaving do)\b)`,
     ), negatable: true, act: true },
   { id: 'suicide.last-words', tier: 'immediate', categories: ['suicide'], re: rxAny(
       String.raw`\blast time you(?: will)? (?:ever )?(?:hear|talk|speak) (?:from|to|with) me\b`,

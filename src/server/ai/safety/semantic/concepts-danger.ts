@@ -1,0 +1,73 @@
+import { PERSON } from '../lexicon.ts';
+
+/**
+ * Concepts about danger from or to other people, and emergencies in the body: threats, violence done,
+ * being followed or locked in, children at risk, harm the speaker might do, medical red flags.
+ */
+const w = (...items: string[]) => items.join('|');
+const TARGET = String.raw`(?:him|her|them|someone|somebody|people|everyone|(?:my|the|that|this|his|her|their) (?:\w+ )?(?:${PERSON}s?|guy|bloke|man|woman|girl|kid|prick|idiot|crowd))`;
+
+export const dangerConcepts = {
+  // People other than the speaker as doers, and harm to the speaker.
+  third: String.raw`(?:he|she|they|${PERSON}s?|someone|somebody|a (?:guy|man|bloke|woman|car))`,
+  target: TARGET,
+  harmOther: w(
+    String.raw`push (?:him|her|them|${TARGET}) (?:down|off|in front|over)`, String.raw`throw(?:ing)? (?:him|her|them|the baby|my baby) (?:against|at|across|out|down)`,
+    String.raw`shak(?:e|ing) (?:him|her|the baby|my baby)`, '(?:torch|torching|set fire to|burn down|burn) (?:his|her|their|my \\w+s|the) (?:house|car|place|shop)',
+    String.raw`(?:drive|driving|drove|plough|ploughing|ram|ramming) (?:my car |the car |the ute |a car )?(?:into|through) (?:the )?(?:crowd|people|them|him|her)`,
+    String.raw`run (?:him|her|them|${TARGET}) (?:over|down)`, String.raw`put (?:him|her|them|${TARGET}) in (?:the ground|hospital|a box)`,
+    String.raw`(?:flog|bash|glass|king hit|stab|shoot|knock out|smash|belt|hurt|kill|strangle|choke|drown|smother|poison|end) ${TARGET}(?! (?:a (?:text|message|msg|look|dm|email|line)|an email|out|off|up)\b)`,
+    String.raw`make (?:them|him|her|everyone) (?:pay|suffer|regret)`, '(?:going to|gonna|will) pay for (?:what|it|this)', 'within an inch of (?:his|her|their) li(?:fe|ves)',
+  ),
+  urge: w('want(?:s|ed)? to', 'wanna', 'feel like', 'going to', 'gonna', 'will', 'about to', 'ready to', 'plan(?:ning)? to', 'how easy it would be to', '(?:thinking|thought) (?:about|of)', 'picturing', 'imagining', 'fantasi[sz]ing about', 'dream(?:ing)? (?:about|of)', 'urges? to', 'next time'),
+  planDo: w('(?:has got|has|got|made|have) a plan(?! (?:for|to (?!do it|end|kill)))', '(?:going to|gonna|about to|will) do it(?! (?:for|because|to help|with|again tomorrow|properly|right)\\b)'),
+  lockedSelf: w('locked (?:himself|herself|themselves|themself) in'),
+  alarm: w('blood', 'an hour', 'hours', 'not answering', 'will not answer', 'will not open', 'knife', 'pills', 'rope', 'gun', 'belt', 'silent', 'quiet'),
+  control: w(
+    '(?:will not|does not|never) let me (?:have|see|talk to|visit|call|leave|go out|use|touch|get)(?: any| my| the)? (?:money|friends|family|mum|dad|phone|car|keys|bank|anyone|the house|card|pension)',
+    '(?:goes|went|going) through my phone', 'checks my (?:phone|messages|bank)', 'tracks my (?:phone|location|car)', '(?:takes|took|keeps) my (?:pension|pay|money|card|wages|centrelink)',
+  ),
+  saysVerb: w('says', 'said', 'told me', 'tells me', 'yelling', 'screaming', 'threatened', 'threatening', 'threatens', 'reckons', 'swears', 'swore', 'texted', 'messaged', 'keeps saying', 'saying'),
+  listOf: '(?:a |my )?(?:hit )?list of (?:people|names|kids|everyone)',
+  weapon: w('(?:\\w+ )?(?:knife|knives|machete|axe|hammer|bat|crowbar|gun|rifle|shotgun|shotty|pistol|sword|broken bottle|blade)'),
+  nearTarget: w('(?:outside|at|near|to|towards) (?:his|her|their|the \\w+s) (?:house|place|work|school|office|home|flat|door)', 'waiting for (?:him|her|them)', 'find (?:him|her|them)'),
+  threatVerb: w(
+    '(?:kill|hurt|bash|stab|glass|shoot|strangle|choke|burn|bury|smash|belt) (?:me|us|the kids|the baby|my (?:kids|son|daughter|mum|dad|dog|baby|sister|brother))', 'make sure i (?:end up )?(?:am )?dead',
+    'burn the (?:house|place) (?:down )?(?:with|while)', '(?:post|share|send|leak|upload|spread) (?:my |the )?(?:nudes|naked \\w+|photos|pics|videos)',
+    'next time (?:it will|it is going to) be (?:the baby|the kids|you|me)', 'take the kids and', 'tell (?:everyone|the police|the cops|people) (?:that )?i',
+  ),
+  threatModal: '(?:is going to|will|would|was going to|is gonna|going to|might)',
+  violenceDone: w(
+    '(?:put|punched|kicked|smashed) (?:his|her|a) (?:fist|foot|head) through', 'threw (?:\\w+ ){0,3}at (?:me|my head|my face|us)', 'broke my (?:arm|nose|ribs?|jaw|wrist|finger)',
+    String.raw`(?:burns|burnt|burned|belts|belted|whips|whipped|hits|hitting|beats|beating|bashing|punching|kicking|choking|strangling) (?:me|her|him|us|them|the kids|the baby|my (?:\w+ )?${PERSON})(?: with)?`,
+    'pinned me', 'strangled me', 'choked me', '(?:has|have) (?:just )?smashed (?:my|the)', 'smashed my (?:car|window|door|phone)',
+  ),
+  dangerHere: w(
+    '(?:is|are) (?:right )?(?:outside|at) (?:my|the|our) (?:\\w+ )?(?:door|window|house|room|work|car|flat|unit)', 'right outside', 'in the next room', 'in the (?:house|flat|hallway|kitchen)',
+    'still here', 'still (?:in|at) the house', 'on (?:his|her|their) way', 'parked outside', 'getting out', 'banging on', 'trying to get in', 'hiding', 'locked myself in',
+    '(?:pulled|pulling) into the driveway', 'just got (?:home|back)', 'on (?:his|her|their) way (?:home|back|over)',
+  ),
+  confined: w('(?:has |is |he has |she has )?locked me in(?! by accident)', 'taken my (?:phone|keys)', 'took my (?:phone|keys)', 'will not let me (?:leave|out|go)', 'trapped me'),
+  follow: w('follow(?:ing|ed|s)? me', 'stalking me', 'tailing me', 'turns up at my', 'rocking up at my', 'shows up at my', 'waiting outside my'),
+  secrecy: w('(?:money|presents|gifts|lollies|things) to (?:keep (?:quiet|it secret|it a secret)|not tell)', 'what (?:he|she|they) (?:does|did|do) to me', 'our (?:little )?secret'),
+  childHarm: w('bruises on', 'burns (?:her|him|them) with', '(?:scream|screams|screaming|cry|cries|crying) every night', 'locked in (?:a|the|their) (?:room|cupboard)', 'no food for', 'marks on (?:her|his|their)'),
+  // Emergencies in the body.
+  chest: w('chest feels like (?:an elephant|a weight|something heavy|a truck|a vice)', 'chest (?:is |feels )?(?:so |really |very )?(?:tight|crushing|heavy|squeezing|pressure|pain|hurts|aching)', '(?:elephant|weight|something heavy|truck) (?:is )?(?:sitting|on|pressing|standing) (?:on )?my chest', 'pain in my chest', 'crushing'),
+  chestSpread: w('arm', 'jaw', 'neck', 'shoulder', 'sweat', 'sweating', 'sweaty', 'clammy', 'nauseous', 'dizzy', 'faint', 'cannot breathe', 'short of breath', 'aches'),
+  airwayWeak: w('can hardly (?:talk|speak|breathe)', 'wheez(?:ing|y)', 'struggling to breathe', 'short of breath'),
+  airway: w('cannot (?:get|catch) (?:my )?(?:air|breath)', 'cannot get air', 'gasping', '(?:puffer|inhaler|ventolin|epipen) (?:is not|not|did not|does not) (?:working|work|help)', 'lips (?:are |have |turning |going )?(?:gone )?blue', 'tongue is swelling', 'cannot swallow'),
+  stroke: w('(?:face|mouth|smile) (?:has |is )?(?:dropped|drooping|droopy|gone lopsided|lopsided|fallen)', 'one side of (?:his|her|my|their) (?:face|body)', 'slurr(?:ing|ed)', 'cannot (?:lift|move|feel) (?:his|her|my|their) (?:arm|leg|hand)'),
+  fit: w('shaking all over', 'jerking', 'convulsing', 'fitting', 'having a fit', 'seizure', 'eyes (?:have )?rolled back', 'twitching all over'),
+  unresponsive: w('cannot (?:rouse|wake)', '(?:will not|cannot|does not) (?:wake|respond|answer|open (?:his|her|their) eyes)', 'not (?:responding|answering|waking|moving|breathing)', 'unconscious', 'unresponsive', 'out cold', 'floppy', 'gone limp', 'breathing (?:sounds |is )?(?:strange|funny|weird|odd|noisy|shallow|slow)'),
+  injury: w('fell(?! (?:asleep|out|behind|for|in love|through|apart)\\b)', 'fallen(?! (?:asleep|out|behind|for|in love|through|apart)\\b)', 'fell over', 'collapsed', 'rolled (?:the|his|her|a|their) \\w+', 'pinned', 'trapped under', 'hit (?:his|her|their|my) head', 'overdosed', 'bleeding', 'passed out', 'had a fall'),
+  strongUnresp: w('cannot (?:rouse|wake)', 'unconscious', 'unresponsive', 'out cold', 'floppy', 'gone limp', 'not breathing'),
+  trapped: w('pinned (?:under|beneath)', 'trapped (?:under|beneath|in (?:the|a) (?:car|wreck|ute))'),
+  takeVerb: w('took', 'taken', 'had', 'dropped', 'necked', 'did', 'popped', 'swallowed', 'ate', 'smoked', 'snorted', 'injected', 'shot up', 'double dropped'),
+  intoxicant: w('pingers?', 'pills', 'caps', 'molly', 'mdma', 'ecstasy', 'ice', 'ghb', 'acid', 'lsd', 'drugs', 'coke', 'ket', 'a bunch of stuff', 'some stuff', 'stuff', 'something'),
+  toxicSign: w('burning up', 'overheating', 'confused', 'not making sense', 'hallucinating', 'foaming', 'vomiting', 'cannot (?:keep|stay) (?:my |his |her )?eyes open', 'drowsy', 'kicking in', 'feel (?:really )?(?:weird|strange|funny)', 'heart is racing'),
+  tooMuch: w('double', 'triple', 'too much', 'too many', 'twice', 'extra', 'the wrong'),
+  sickSign: w('shaky', 'shaking', 'sweating', 'sweaty', 'faint', 'confused', 'drowsy', 'dizzy', 'cannot think', 'vomiting', 'passing out', 'heart is racing'),
+  smallChild: w('toddler', 'baby', '\\d year old', 'little one', 'bub', 'kid', 'son', 'daughter', 'child'),
+  household: w('pods?', 'detergent', 'cleaner', 'batter(?:y|ies)', 'bleach', 'tablets', 'pills', 'medicine', 'chemicals?', 'dishwasher', 'rat bait', 'poison', 'button'),
+  ingest: w('got into', 'ate', 'eaten', 'swallowed', 'bit (?:one|it|a) open', 'chewed', 'drank', 'drunk'),
+} as const;

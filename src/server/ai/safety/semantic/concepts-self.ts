@@ -1,0 +1,151 @@
+import { MEANS, MEDS } from '../lexicon.ts';
+
+/**
+ * Concepts about the speaker's own risk: wanting, death, finality, burden, farewells, means, places, now,
+ * self-harm. Each entry names one idea in the many ways people say it; frames combine them by proximity.
+ * Sources are regexes over normalised text (see normalise.ts), wrapped in word boundaries when compiled.
+ */
+const w = (...items: string[]) => items.join('|');
+const FIREARM = String.raw`(?:gun|rifle|shotgun|shotty|revolver|pistol|firearm|22)`;
+
+export const selfConcepts = {
+  // What the speaker wants, hopes for, or would welcome.
+  desire: w(
+    'want(?:s|ed|ing)? to', 'wanna', 'wish(?:ed|ing)?', 'hop(?:e|ed|ing)', 'pray(?:ed|ing)?', 'would not mind', 'not mind if',
+    'would not care', '(?:do|does) not care if', 'cannot wait to', 'welcome', 'long(?:ing)? (?:for|to)', 'would love (?:it )?(?:if|to)',
+    'would (?:be|feel) (?:fine|happy|glad|ok|okay|relieved|grateful|at peace|thankful)', '(?:be|feel|am) relieved', 'a relief',
+    'would be nice', 'would rather', 'fine by me', 'dream(?:ing)? (?:of|about)', 'fantasi[sz](?:e|ing) about', 'tempted to',
+    'ready to', 'craving', 'looking forward to', 'ask(?:ing)? god to', 'want (?:it|this|everything) (?:to be )?over',
+    'would be (?:a )?(?:blessing|mercy)', 'would not be (?:the )?worst thing', 'secretly hope',
+  ),
+  // The speaker's own death or non-existence, however it is put.
+  death: w(
+    String.raw`die(?! (?:for|of|from|laughing|than|if|without|when|before|trying|down|out|off|hard)\b)`, String.raw`dying(?! (?:for|of|from|laughing|to|inside)\b)`,
+    String.raw`dead(?! (?:tired|set|keen|serious|easy|on|good|boring|quiet|right|lucky|heavy|last|end|centre|inside|on my feet)\b)`,
+    String.raw`death(?! of (?:my|a|the|his|her|me))`, 'be gone', String.raw`(?:not|never|did not|do not) (?:wake|waking|woke) up(?! (?:to|at|early|before|until|in time|on time|when|for)\b)`,
+    'stop breathing', 'stop existing', 'not exist(?:ing)?', 'cease to exist', 'kick(?:ed)? the bucket', 'go black', 'fade away', 'six feet under',
+    '(?:god|lord|death|he) (?:to )?takes? me', 'take me (?:in my sleep|away|home)', 'off myself', 'top myself', 'kill myself', 'suicide',
+    'sleep forever', 'rest forever', 'be at peace', 'meet my maker', 'pushing up daisies', 'in a (?:box|coffin|casket)', 'cash in my chips',
+    'pull the plug on (?:myself|my life|it all)', 'snuff it', 'kark it', 'karked it', 'be no more', 'delete myself', 'end myself', 'neck myself',
+    String.raw`(?:join|be with) (?:my )?(?:mum|dad|mom|nan|nana|pop|grandad|grandma|son|daughter|wife|husband|brother|sister|baby)(?: again| in heaven| up there)`,
+    'not (?:have to )?(?:wake up|be here|be around|exist) (?:again|anymore|tomorrow)', 'give up on (?:life|living)', 'throw in the towel on life', 'not (?:be )?(?:here|around|alive) anymore', String.raw`end (?:it|it all|things|everything)(?! (?:with|for|between|off|up|early|on a|there|here|now|today)\b)`, String.raw`finish (?:it|it all|things)(?! (?:off|up|with|for|today|tonight|by|before|later|early)\b)`,
+  ),
+  // An event that would kill the speaker without them acting: the passive wish.
+  harmEvent: w(
+    '(?:plane|flight|bus|car|train|boat|ferry|ship|chopper|helicopter) (?:to |would |will |could |might )?(?:just )?(?:go(?:es)? down|went down|crash(?:es|ed)?|sinks?|hit me|hits me|gets me|get me|runs? me over)',
+    '(?:get|got|be|am|was|being) (?:in|into) (?:a |an )?(?:crash|accident|car accident|car crash|prang)',
+    '(?:hit|run over|knocked down|taken out|cleaned up|killed) by (?:a |the )?(?:bus|car|truck|train|tram|ute|drunk driver)',
+    '(?:tree|building|roof|piano|something|wall|rock) (?:fell|falls|fall|would fall|to fall|came down|comes down|to land|landed) on me',
+    'struck by lightning', '(?:have|had|get|got) a (?:heart attack|stroke|aneurysm)', 'something (?:terminal|fatal|incurable)', 'terminal',
+    'cancer', '(?:do|did) not make it', 'not survive', 'a car gets me', 'gets me', '(?:my )?heart (?:would |will |to )?(?:just )?(?:stop|give out|give up)',
+    'get (?:sick|murdered|shot|stabbed) and die', 'a shark (?:gets|got|would get) me', '(?:fall|slip) off (?:a|the) (?:cliff|edge|roof|bridge)', 'drown',
+  ),
+  refuseCare: w('would not treat it', 'not get (?:it )?treated', 'refuse (?:the )?treatment', 'let it (?:take me|run its course)', 'stop (?:taking )?my (?:meds|medication|insulin|tablets) (?:and|so)'),
+  // Permanence and no return.
+  finality: w(
+    'forever', String.raw`for good(?! (?:reason|measure|luck|cause|behaviour)\b)`, 'permanent(?:ly)?', 'once and for all', '(?:much|any) longer',
+    '(?:not|never) (?:to )?(?:come|coming|drive|driving|walk|walking|go|going|be|being|make it|making it) back', 'no coming back',
+    'not have to come back', 'the last time', 'one last time', 'not see (?:christmas|next year|my birthday|another \\w+|the \\w+ (?:final|season))',
+    'keep going(?= *$| and not| until| till| out)', 'not stop(?= *$| until)',
+  ),
+  // The speaker leaving, going or removing themselves.
+  // Longer phrases first: the first alternative that matches wins.
+  depart: w(
+    'go bush', 'go for a (?:long )?(?:drive|walk|swim)', 'head off', 'rack off', 'piss off', 'nick off', 'bugger off', 'clear off', 'shoot through', 'check out',
+    'go', 'going', 'leave', 'leaving', 'drive', 'driving', 'walk', 'walking', 'clock off', 'bow out', 'tap out', 'log off',
+    'swim out', 'paddle out', 'wander off',
+  ),
+  engineOn: '(?:car|engine|motor|ute|generator|bbq|heater) (?:is |was |still )?(?:going|running|on|idling|started)',
+  enclosed: '(?:in (?:the|my) (?:garage|shed))|(?:doors?|windows?|roller door) (?:are |is )?(?:all )?(?:shut|closed|up|taped)|sealed (?:up|it)',
+  intendSelf: '(?:thinking|reckon|pretty sure|decided|planning|think) i (?:will|am going to|might)|i am going to|i will (?:just )?',
+  finishIt: 'finish (?:it|it all|things|myself)(?: (?:properly|for good|this time))?',
+  payout: '(?:life )?insurance|super(?:annuation)?|pay ?out|death benefit|policy',
+  suicideWord: 'suicide|killed myself|took my (?:own )?life|died by suicide',
+  lowMood: w(
+    String.raw`(?:i am|i feel|feeling|felt|been|i have been|just|absolutely|pretty|a bit|bit) (?:so |really |pretty |absolutely |bloody |a bit )?(?:flat(?: as a tack)?|cooked|stuffed|rooted|grey|hollow|low|gutted)(?! (?:after|from|by|for|on) (?:that|the|a|work|training|lunch|dinner)\b| and (?:knackered|tired|exhausted)\b)`,
+    'everything is (?:just )?grey', 'nothing feels like anything', '(?:gone|going) to shit', 'cannot catch a break', 'worst year of my life', 'outlived my usefulness',
+    'just existing', 'not (?:actually |really )?living', 'do not (?:even )?care what happens to me', 'drinking (?:alone|on my own|by myself)', 'strong one for everyone',
+    'hardly see anyone', 'do not see anyone', 'no one visits', 'cannot sleep', '(?:how|not sure how) (?:i am|am i) (?:supposed|meant) to keep going', 'no future',
+    'cannot see (?:a|any) future', 'do not want to bother anyone',
+  ),
+  vanish: String.raw`(?:disappear|vanish)(?:ed|ing)?(?: off the face of the earth| into thin air)?`,
+  waterEntry: '(?:walk|walking|swim|swimming|wade|wading|paddle|paddling|go|going) (?:out )?(?:into|in) (?:the )?(?:surf|sea|ocean|waves|water|river|dam|lake|bay)',
+  // Others better off, a favour, a payout: what the speaker's death would "give" people.
+  benefit: w(
+    'better off', '(?:be|would be|will be) (?:right|fine|okay|ok|alright|all right|happier|better|easier|relieved|free)', 'a favour',
+    'a kindness', 'a relief', 'a weight off', 'move on', '(?:cover|covers|look after|provide for|set up|pay off) (?:them|her|him|the kids|the mortgage|everything|my family|the family)',
+  ),
+  withoutMe: w(
+    'without me', 'if i (?:went|go|was gone|were gone|died|die|was not (?:here|around)|disappeared|did not wake up|was dead|were dead)',
+    '(?:when|once|after) i am (?:gone|dead|not here|not around)', '(?:when|once|after) i go', 'with (?:the |my )?(?:life )?(?:insurance|super|superannuation|payout)',
+    '(?:life )?insurance (?:money|payout)', '(?:the|my) super(?:annuation)?', '(?:the|my) (?:life )?insurance (?:would|will|could)',
+  ),
+  // Putting affairs in order, farewells, handing over what one loves.
+  prep: w(
+    '(?:sort|sorted|sorting|put|putting|got|getting|have|had) (?:all )?(?:my |the )?(?:affairs|paperwork|finances|accounts|passwords|papers)(?: \\w+)? (?:in order|sorted|organised|up to date|out|together)',
+    '(?:sort|sorted|sorting) (?:out )?(?:all )?(?:my |the )?(?:affairs|paperwork|finances|accounts|passwords|papers)',
+    '(?:affairs|paperwork) (?:are |is )?(?:in order|up to date|sorted|done)', '(?:the |my )?will is (?:up to date|done|sorted|written|finished)',
+    '(?:made|making|updated|updating|wrote|writing|written|finished|done|sorted|redone) (?:my |a )?will',
+    '(?:writing|wrote|written|left|leaving|finished|recorded|recording) (?:\\w+ )?(?:letters?|notes?|messages? for|videos? for|goodbyes?)',
+    '(?:letters?|notes?) (?:are |is )?(?:written|done|finished|sorted)',
+    '(?:rehome[ds]?|rehoming|found (?:a )?homes? for|gave away|giving away|given away|give away|handed over|handing over|giving)(?: \\w+){0,3} (?:dogs?|cats?|pets?|birds?|horse|stuff|things|belongings|possessions|games|guitar|car|tools|ute|clothes)(?: away)?',
+    '(?:dogs?|cats?|pets?)(?: is| are| will| has| have)?(?: going| go| gone| be| been)? (?:with|to) (?:my |our |the )?\\w+',
+    '(?:cancel(?:led|ed|ling|ing)?) (?:my |all my )?(?:phone|contract|subscriptions?|gym|plans?|lease|accounts?)',
+    'paid off (?:all )?(?:my )?(?:debts?|bills|loans?|cards?)', '(?:cleaned|cleaning|tidied|tidying) (?:up )?(?:the|my) (?:flat|house|room|unit|place|apartment)',
+    '(?:told|showed|gave|given|giving) (?:\\w+ ){0,2}(?:where (?:everything|the important|my \\w+) is|the password|my passwords?|the pin|my pin)',
+    '(?:said|saying|say) (?:my )?goodbyes?', 'one last (?:time|visit|look|drive|walk|hug)', '(?:planned|planning|picked|chose|choosing) (?:the songs for )?my (?:own )?funeral',
+    '(?:wrote|writing|written) my (?:own )?eulogy', '(?:updated|updating|changed|changing) (?:my )?beneficiar(?:y|ies)', '(?:arranged|organised|asked) (?:for )?(?:someone|\\w+) to (?:take|look after|mind) (?:my |the )?(?:dog|cat|pets?|kids)',
+    '(?:recorded|recording|made|making) (?:a )?videos? for (?:my )?(?:kids|family|mum|dad|wife|husband|partner)',
+  ),
+  // What makes a prep act about the speaker's own death.
+  aftermath: w(
+    'after i am gone', '(?:when|once|after) i am (?:gone|not here|not around|dead)', '(?:when|once|after) i go', '(?:to )?(?:open|read|watch) (?:after|when|once)',
+    'whoever (?:has|needs|will have) to', '(?:no one|nobody) (?:has|will have|needs|would have) to (?:deal|clean|sort|worry)',
+    '(?:easy|easier) for (?:whoever|them|everyone|my \\w+)', String.raw`(?:will not|shall not|do not|no longer|not going to|never) (?:need|be needing)(?! to)`,
+    'not (?:be )?needing', '(?:who will|who would|who is going to|who can) (?:actually )?be (?:around|here)', 'not be here to',
+    'without (?:them|anyone) (?:realising|knowing|noticing)', 'just in case (?:something happens|anything happens)',
+  ),
+  endSuffering: String.raw`(?:will not|never|not going to|not) (?:have to )?(?:worry about anything|feel (?:anything|this|like this)|suffer|hurt|deal with (?:anything|any of this|it))(?: anymore| again| ever again| once| soon)`,
+  done: w('i am (?:so |just |completely |totally )?done(?! with (?!it all|everything|life|living))', 'done done', 'done with it all', 'had enough', 'over it all', 'cannot go on', 'cannot do this anymore', 'no reason to (?:carry on|go on|keep going|stay)', 'so done', 'over everything', 'cannot be bothered (?:being alive|living|with any of it|anymore)'),
+  // A lethal means the speaker could use, and lethal places.
+  means: w(MEANS, FIREARM, 'hose', 'exhaust', 'fumes', 'carbon monoxide', 'helium', 'sharpener blade', 'blades?', 'razors?', 'the stuff', 'sodium nitrite', 'nitrogen', 'nembutal', 'pentobarb\\w*', 'exit bag', 'charcoal', 'rat bait', 'weed ?killer', 'shotgun shells', 'ammo', 'bullets?'),
+  firearm: FIREARM,
+  place: w('cliffs?', 'lookout', 'the gap', 'bridge', 'quarry', 'overpass', 'platform', 'train tracks', 'tracks', 'railway(?: line)?', 'the edge', 'ledge', 'roof', 'rooftop', 'top floor', 'multi storey', 'the river', 'the dam', 'the surf', 'the sea', 'the ocean', 'the water'),
+  // The speaker with a means: looking at it, sitting with it, keeping it close.
+  contemplate: w(
+    '(?:think|thinking|thought) about using', '(?:look|looking|looked|stare|staring|stared|gaze|gazing) at', 'sit(?:ting)? (?:there |here )?with',
+    'sitting (?:there|here|in the (?:car|ute|dark|shed|garage))', '(?:took|take|taking|get|got|getting) (?:it|them) out', 'holding', 'load(?:ed|ing)?',
+    'keep(?:ing)? (?:it|them) (?:close|by|under|near|in)', 'been going (?:up |down |out )?to', 'going up to', 'drove (?:out )?to', 'parked (?:up )?(?:at|down at|near|by)',
+    'think about (?:it|them) (?:a lot|more|all the time)',
+  ),
+  atHand: w(
+    'in the (?:boot|car|ute|glovebox|drawer|cabinet|shed)', 'in my (?:bag|pocket|hand|lap|room|car|ute|backpack)', 'in front of me', 'next to me',
+    'on (?:the|my) (?:bench|table|bed|lap|desk)', 'with me', 'lined up', 'set up', 'tied up', 'ready', 'already (?:got|have|in)', 'here with me',
+  ),
+  presence: w('sitting', 'parked', 'standing', 'i am (?:at|on|up|down|in)', 'here at', 'up here', 'heading (?:to|for|out to)', 'walking (?:to|towards)', 'driving (?:to|towards)', 'on my way to', 'on the way to'),
+  noReturn: '(?:not|never) (?:driving|going|coming|walking) (?:back|home)(?: down| up)?|not come back|no coming back',
+  now: w('now', 'right now', 'tonight', 'today', 'this morning', 'this arvo', 'this afternoon', 'this evening', 'as we speak', 'already', 'on my way'),
+  final: w('tonight is (?:it|the one|the night|when)', 'today is (?:it|the day|the one)', 'this is it', 'it ends (?:tonight|today|now)', 'the time has come', 'tonight is the one', 'after the \\w+ tonight'),
+  intentUse: w('(?:going to|about to|will|gonna|ready to) (?:just )?(?:take|use|swallow|drink|neck|do|go through with)', 'doing it'),
+  resolve: '(?:nobody|no one|noone|nothing|you|anyone)(?: is| are)? (?:going to|can|will|could) (?:talk me out of it|stop me(?! from (?:going|getting|having|buying|eating|seeing|watching|playing)))',
+  // Asking about, looking up, or researching lethal quantities or ways.
+  query: w('how (?:many|much|long|high|far|fast)', 'what is the (?:most|max|maximum|least)', 'the most', 'max(?:imum)?', 'which', 'what', 'enough', 'researching', 'research', 'looked up', 'looking up', 'look up', 'googl(?:e|ed|ing)', 'search(?:ed|ing)', 'reading up'),
+  lethal: w('die', 'be fatal', 'fatal', 'lethal', 'deadly', 'kill (?:you|me|someone|a person)', '(?:heart|breathing) stops?', 'stop (?:a|your|my|the|his|her) (?:heart|breathing)', 'not wake up', '(?:can|could) not survive', 'cannot survive', 'not survive', 'to work in a closed', 'to (?:take effect|work)(?= in| if)'),
+  lethalMeans: w(MEDS, 'exhaust(?: fumes)?', 'fumes', 'carbon monoxide', 'helium', 'bridges?', 'cliffs?', 'buildings?', 'fall', 'drop', 'overdose', 'medications?', 'poisons?', 'chemicals?', 'insulin', 'rope'),
+  // Hurting one's body.
+  selfHurt: w('(?:punch|punching|punched|hit|hitting|bang|banging|banged|slam|slamming|smash|smashing|bite|biting|bit|scratch|scratching|scratched|pinch|pinching|carve|carving|carved|cut|cutting|burn|burning|burnt|stab|stabbing) (?:my|myself in the|myself on the) (?:head|thighs?|arms?|legs?|wrists?|stomach|face|hands?|fists?|ribs|skin|chest)', 'barcode|barcoding|barcoded', 'the (?:knife|blade|razor|cutting|lighter|burning) thing', 'opened (?:my|up my) (?:arm|wrist|leg|thigh)s?(?: up)?', 'cut (?:way |so |really )?(?:too )?deep'),
+  hurtOutcome: w('until (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see stars|scar)', 'till (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see stars|scar)', 'so the (?:bruises|marks|cuts|scars) (?:do not|dont|will not) show', 'to feel something', 'to punish myself', 'bruises', 'welts', 'scars', 'blood', 'bleeding'),
+  relapse: w('relapsed', 'relapse', 'slipped up', 'broke my streak', '\\d+ (?:days|weeks|months) clean', 'clean (?:for|since)'),
+  shMeans: w('razors?', 'blades?', 'sharpener', 'lighter', 'knife', 'scissors', 'glass'),
+  stockpile: w('collect(?:ing|ed)', 'putting aside', 'put aside', 'set(?:ting)? aside', 'sav(?:ing|ed)(?: up)?', 'stockpil(?:ing|ed)', 'hoard(?:ing|ed)', 'stash(?:ing|ed)', 'squirrel(?:l)?(?:ing|ed) away', 'building up', 'keeping (?:a|my) stash'),
+  noPoint: w('what is the point', 'no point', 'no reason', 'why bother', 'pointless', 'see no reason', 'cannot see (?:the|any) point'),
+  selfExist: w(String.raw`(?:of |in )?me (?:even )?being (?:here|alive|around)`, 'being alive', 'living', 'existing', String.raw`(?:carry(?:ing)?|go(?:ing)?) on(?= *$| anymore| like this| any more| at all| without)`, String.raw`keep(?:ing)? going(?= *$| anymore| like this| any more| at all)`, 'staying alive', 'waking up'),
+  lifeWeary: String.raw`(?:tired|sick|done|over|cannot be bothered|had enough|fed up)(?: of| with)? (?:being alive|living|life|existing|breathing|waking up)(?! (?:with|in|at|here|like this)\b)`,
+  absentSelf: String.raw`(?:will not|shall not|am not going to|not going to|never going to|is not going to) be (?:around|here|alive|needing \w+)(?: (?:for|to see|at|by|much longer|any longer|anymore|next))?`,
+  futureEvent: w('christmas', 'birthday', 'new year', 'next year', 'the final', 'grand final', 'easter', 'the wedding', 'graduation', 'summer', 'the season', 'much longer', 'any longer', 'long'),
+  stepOff: w('(?:walk|step|jump|throw myself|fall|drop) (?:off|in front of|onto|under|from)', 'walk off the end'),
+  intentGo: w('going to', 'gonna', 'about to', 'will', 'ready to', 'might', 'i am just', 'then i will'),
+  loss: w('died', 'passed away', 'lost (?:my|his|her|their|our) \\w+', 'left me', 'took the kids', 'divorce', 'separated', 'redundan\\w*', 'sacked', 'fired', 'bankrupt', 'wiped (?:us|me|him|her|them) out', 'the bank (?:is )?(?:taking|wants|took)', 'foreclos\\w*', 'drought', 'bushfire', 'flood'),
+  noFuture: w('(?:cannot|do not|can not) see (?:a|any) (?:future|way forward|way out)', 'no future', 'nothing to look forward to'),
+  gushing: w('gushing', 'pouring', 'will not stop', 'cannot stop (?:it|the bleeding)', 'so much blood', 'too deep', 'deep', 'wrists? now', 'do my wrists'),
+} as const;
