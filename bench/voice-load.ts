@@ -1,7 +1,8 @@
 // Concurrent local calls on one instance: N simulated callers stream 24 kHz PCM16 in real time
-// (a 4096-sample append every 170.7 ms, speech then silence), say their words the way browser
-// recognition does once speech stops, and take the reply (text + espeak-ng audio). Reported per
-// level: the app's event-loop delay, how late the VAD events and replies arrive, and what never came.
+// (a 4096-sample append every 170.7 ms: 1.5 s of speech, then silence) and the server runs its VAD
+// on every stream. A second, smaller ramp also asks for a reply after each utterance (the way
+// browser recognition sends its words), so the embedded engine and espeak-ng answer too. Reported
+// per level: the app's event-loop delay, how late VAD events and replies arrive, and what never came.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import { chunkPcm16, pcm16ToBase64, REALTIME_CHUNK_SAMPLES } from '../src/server/ai/speech/pcm.ts';
@@ -9,6 +10,7 @@ import { noise, silence } from '../src/server/ai/speech/testing/signals.ts';
 import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget, type VoiceTarget } from './voice-lib.ts';
 
 const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '25,50,100,200').split(',').map(Number);
+const REPLY_LEVELS = (process.env.BENCH_VOICE_REPLY_LEVELS ?? '5,10,25').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 10);
 const CHUNK_MS = (REALTIME_CHUNK_SAMPLES / 24_000) * 1000;
 /** A VAD event later than this after the audio that completes it is counted late. */
@@ -27,7 +29,7 @@ interface Stats {
 }
 
 /** One caller for `seconds`: speech (1.5 s), then silence until the reply is done and 1 s has passed, repeated. */
-async function caller(ws: WebSocket, seconds: number, stats: Stats): Promise<void> {
+async function caller(ws: WebSocket, seconds: number, stats: Stats, replies: boolean): Promise<void> {
   let speechStartSent = 0;
   let stopDueSent = 0;
   let wordsSent = 0;
@@ -44,6 +46,7 @@ async function caller(ws: WebSocket, seconds: number, stats: Stats): Promise<voi
     if (type === 'input_audio_buffer.speech_started') vad(speechStartSent);
     else if (type === 'input_audio_buffer.speech_stopped') {
       vad(stopDueSent);
+      if (!replies) return void (turn.replied = true);
       wordsSent = performance.now();
       stats.expected++;
       ws.send(words);
@@ -83,7 +86,7 @@ async function caller(ws: WebSocket, seconds: number, stats: Stats): Promise<voi
   }
 }
 
-async function level(target: VoiceTarget, callers: { cookie: string; sessionId: string }[]): Promise<void> {
+async function level(target: VoiceTarget, callers: { cookie: string; sessionId: string }[], replies: boolean): Promise<void> {
   const sockets = await Promise.all(callers.map((c) => openCall(target, c)));
   await sleep(500);
   const stats: Stats = { vad: [], firstAudio: [], late: 0, expected: 0, received: 0, errors: 0 };
@@ -93,7 +96,7 @@ async function level(target: VoiceTarget, callers: { cookie: string; sessionId: 
   // Stagger starts over one chunk so callers do not all send in the same millisecond.
   await Promise.all(sockets.map(async (ws, i) => {
     await sleep((i / sockets.length) * CHUNK_MS);
-    await caller(ws, SECONDS, stats);
+    await caller(ws, SECONDS, stats, replies);
   }));
   await sleep(3000);
   const lag = await target.lag();
@@ -102,17 +105,19 @@ async function level(target: VoiceTarget, callers: { cookie: string; sessionId: 
   const vad = sortNumbers(stats.vad);
   const audio = sortNumbers(stats.firstAudio);
   console.log(
-    `${String(callers.length).padStart(4)} callers  app loop lag p99 ${ms(Math.max(0, lag.p99 - 5)).padStart(9)}  VAD event p50 ${ms(quantile(vad, 0.5)).padStart(8)} p99 ${ms(quantile(vad, 0.99)).padStart(9)}  late ${String(stats.late).padStart(4)}  missing ${String(Math.max(0, stats.expected - stats.received)).padStart(4)}/${stats.expected}  first audio p50 ${ms(quantile(audio, 0.5)).padStart(9)}  errors ${stats.errors}  (bench loop p99 ${ms(Math.max(0, mine.percentile(99) / 1e6 - 5))})`,
+    `${String(callers.length).padStart(4)} callers  app loop lag p99 ${ms(Math.max(0, lag.p99 - 5)).padStart(9)}  VAD event p50 ${ms(quantile(vad, 0.5)).padStart(8)} p99 ${ms(quantile(vad, 0.99)).padStart(9)}  late ${String(stats.late).padStart(4)}  missing ${String(Math.max(0, stats.expected - stats.received)).padStart(4)}/${stats.expected}${replies ? `  first audio p50 ${ms(quantile(audio, 0.5)).padStart(9)}` : ''}  errors ${stats.errors}  (bench loop p99 ${ms(Math.max(0, mine.percentile(99) / 1e6 - 5))})`,
   );
 }
 
 export async function benchVoiceLoad(): Promise<void> {
   const target = await startVoiceTarget({});
   try {
-    console.log(`\nLocal call pipeline: simulated callers streaming real-time PCM for ${SECONDS} s per level (late = VAD event > ${LATE_MS} ms)`);
     const callers = [];
-    for (let i = 0; i < Math.max(...LEVELS); i++) callers.push(await newCaller(target.http));
-    for (const n of LEVELS) await level(target, callers.slice(0, n));
+    for (let i = 0; i < Math.max(...LEVELS, ...REPLY_LEVELS); i++) callers.push(await newCaller(target.http));
+    console.log(`\nLocal calls, streaming: callers send real-time PCM for ${SECONDS} s per level, server VAD on each (late = VAD event > ${LATE_MS} ms)`);
+    for (const n of LEVELS) await level(target, callers.slice(0, n), false);
+    console.log(`\nLocal calls, talking: as above, and every utterance gets a reply (embedded engine + espeak-ng)`);
+    for (const n of REPLY_LEVELS) await level(target, callers.slice(0, n), true);
   } finally {
     await target.stop();
   }

@@ -1,16 +1,18 @@
 // Relay overhead per audio event through real sockets: browser ↔ Solace (/ws/realtime, relay mode)
 // ↔ a loopback provider that echoes each append as an output audio delta, against the browser
-// talking to the same provider directly. Budget (DECISIONS §7): under 1 ms added per audio event at p99.
+// talking to the same provider directly; then many relayed calls at once. Budgets (DECISIONS §7):
+// under 1 ms added per audio event at p99; 200 concurrent calls on 2 cores.
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { chunkPcm16, pcm16ToBase64, REALTIME_CHUNK_SAMPLES } from '../src/server/ai/speech/pcm.ts';
 import { noise } from '../src/server/ai/speech/testing/signals.ts';
-import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget } from './voice-lib.ts';
+import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget, type VoiceTarget } from './voice-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_RELAY_EVENTS ?? 600);
 /** Below the call socket's 50 appends/s limit (a real browser sends about 6 a second). */
 const PACE_MS = 22;
 const API_KEY = 'sk-bench-realtime-key';
+const CHUNK_MS = (REALTIME_CHUNK_SAMPLES / 24_000) * 1000;
 
 /** Speaks just enough OpenAI Realtime GA for the relay: session events, and every append echoed back as audio. */
 async function startEchoProvider() {
@@ -53,6 +55,41 @@ async function roundTrips(ws: WebSocket, frame: string, expect: string): Promise
   return sortNumbers(times);
 }
 
+const CALLS = Number(process.env.BENCH_RELAY_CALLS ?? 200);
+const CALL_SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 10);
+
+/** CALLS callers streaming real-time appends through the relay at once; each append comes back as audio. */
+async function relayUnderLoad(target: VoiceTarget, frame: string): Promise<void> {
+  const sockets = await Promise.all(Array.from({ length: CALLS }, async () => openCall(target, await newCaller(target.http))));
+  await sleep(500);
+  const latencies: number[] = [];
+  let sent = 0;
+  await target.lag();
+  await Promise.all(
+    sockets.map(async (ws, i) => {
+      const inFlight: number[] = [];
+      ws.on('message', (data) => {
+        if (data.toString().startsWith('{"type":"response.audio.delta"')) latencies.push(performance.now() - inFlight.shift()!);
+      });
+      await sleep((i / sockets.length) * CHUNK_MS);
+      const end = performance.now() + CALL_SECONDS * 1000;
+      for (let next = performance.now(); next < end; next += CHUNK_MS) {
+        inFlight.push(performance.now());
+        ws.send(frame);
+        sent++;
+        await sleep(Math.max(0, next + CHUNK_MS - performance.now()));
+      }
+    }),
+  );
+  await sleep(1000);
+  const lag = await target.lag();
+  for (const ws of sockets) ws.close();
+  const sorted = sortNumbers(latencies);
+  console.log(
+    `${CALLS} relayed calls streaming in real time for ${CALL_SECONDS} s: round trip p50 ${ms(quantile(sorted, 0.5))}, p99 ${ms(quantile(sorted, 0.99))}; app loop lag p99 ${ms(Math.max(0, lag.p99 - 5))}; lost ${sent - latencies.length}/${sent}`,
+  );
+}
+
 export async function benchVoiceRelay(): Promise<void> {
   const provider = await startEchoProvider();
   const target = await startVoiceTarget({ REALTIME_URL: provider.url, REALTIME_API_KEY: API_KEY });
@@ -78,6 +115,7 @@ export async function benchVoiceRelay(): Promise<void> {
     const added50 = (quantile(relayTimes, 0.5) - quantile(directTimes, 0.5)) / 2;
     const added99 = (quantile(relayTimes, 0.99) - quantile(directTimes, 0.99)) / 2;
     console.log(`added per audio event (one way)    p50 ${ms(added50).padStart(9)}   p99 ${ms(added99).padStart(9)}   budget < 1 ms at p99: ${added99 < 1 ? 'MET' : 'NOT MET'}`);
+    await relayUnderLoad(target, frame);
   } finally {
     await target.stop();
     await provider.close();
