@@ -26,7 +26,7 @@ function minutesLine({ user, voice }: AccountStatusProps): { value: string; deta
     return { value: plural(voice.minutesRemaining ?? 0, 'minute'), detail: `of voice remaining today · ${plural(voice.daysRemaining, 'day')} left in your free trial` };
   }
   if (voice?.trialStatus === 'expired') return { value: '0 minutes', detail: 'remaining · your free trial has ended' };
-  if (voice) return { value: 'Not started', detail: `free trial: ${VOICE_TRIAL.days} days, up to ${VOICE_TRIAL.minutesPerDay} minutes a day` };
+  if (voice) return { value: 'Not started', detail: 'your free voice trial is ready when you are' };
   return { value: '…', detail: 'checking your minutes' };
 }
 
