@@ -22,7 +22,7 @@ const turns = [
 ];
 
 async function startTrialAndSession(page: Page) {
-  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
