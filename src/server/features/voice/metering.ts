@@ -40,24 +40,35 @@ export async function openMeter(tx: DbOrTx, ownerId: string, sessionId: string, 
  * one took over; 403 when no minutes remain (the meter is closed first).
  */
 export async function keepMetering(db: Db, session: SessionRow, options: OwnerOptions): Promise<UsageTick> {
-  const ownerId = session.ownerId;
   if (session.status === 'ended') throw conflict(SESSION_ENDED);
-  const now = options.now ?? new Date();
-  const opts = { ...options, now };
-  const [latest] = await listSessionMeters(db, ownerId, session.id);
-  const resume = () => resumeMeter(db, session, opts);
-  let tick: UsageTick;
-  if (latest && latest.endedAt === null && isLive(latest, now)) {
-    // A meter closed or removed between the read and the heartbeat (its socket just closed) is resumed, not an error.
-    tick = await heartbeatUsage(db, ownerId, latest.usageId, opts).catch((error: unknown) => {
-      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) return resume();
+  const opts = { ...options, now: options.now ?? new Date() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await meterOnce(db, session, opts);
+    } catch (error) {
+      // A ledger row closed or removed underneath this call (its socket just closed, a developer
+      // scenario reset the day) is looked at again rather than reported.
+      if (attempt < 2 && isLedgerRace(error)) continue;
       throw error;
-    });
-  } else {
-    tick = await resume();
+    }
   }
+}
+
+const isLedgerRace = (error: unknown) =>
+  error instanceof HttpError &&
+  (error.statusCode === 404 || (error.statusCode === 409 && error.message !== SESSION_ENDED && error.message !== SESSION_REPLACED));
+
+async function meterOnce(db: Db, session: SessionRow, opts: OwnerOptions & { now: Date }): Promise<UsageTick> {
+  const { ownerId } = session;
+  const [latest] = await listSessionMeters(db, ownerId, session.id);
+  const tick =
+    latest && latest.endedAt === null && isLive(latest, opts.now)
+      ? await heartbeatUsage(db, ownerId, latest.usageId, opts)
+      : await resumeMeter(db, session, opts);
   if (tick.limitReached) {
-    await endUsage(db, ownerId, tick.usageId, undefined, opts);
+    await endUsage(db, ownerId, tick.usageId, undefined, opts).catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    });
     throw await limitError(db, ownerId, opts);
   }
   return tick;
