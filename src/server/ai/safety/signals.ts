@@ -1,5 +1,5 @@
 import {
-  ACCIDENT, ANXIETY, DISTANT_PAST, FICTION, HYPERBOLE, MODAL_HYPERBOLE, PAST_MARK, RECENT, RECURRENCE, RESOLVED,
+  ACCIDENTAL, ANXIETY, DISTANT_PAST, FICTION, HYPERBOLE, MODAL_HYPERBOLE, PAST_MARK, RECENT, RECURRENCE, RESOLVED,
   isNegated, subjectOf,
 } from './context.ts';
 import { distressRules } from './rules/distress.ts';
@@ -45,6 +45,7 @@ function temporal(rule: Rule, norm: string, prefix: string, match: string): Rule
 
 function read(rule: Rule, norm: string, m: RegExpMatchArray, scan: SignalScan): Signal | null {
   if (rule.also && !rule.also.test(norm)) return null;
+  if (rule.unless?.test(norm)) return null;
   const prefix = norm.slice(0, m.index);
   if (rule.negatable && isNegated(prefix)) {
     scan.negated = true;
@@ -52,7 +53,7 @@ function read(rule: Rule, norm: string, m: RegExpMatchArray, scan: SignalScan): 
   }
   const other = (rule.subject || rule.otherOnly) ? subjectOf(prefix) === 'other' : false;
   if (rule.otherOnly && !other) return null;
-  if (rule.accident && ACCIDENT.test(norm)) return null;
+  if (rule.accident && ACCIDENTAL.test(norm)) return null;
   if (rule.hyperbole && (HYPERBOLE.test(norm) || MODAL_HYPERBOLE.test(norm))) return null;
   if ((rule.fiction || other) && FICTION.test(norm)) return null;
   if (rule.anxiety && ANXIETY.test(norm)) return { rule, tier: 'elevated', categories: ['distress'], other };

@@ -24,6 +24,8 @@ const misheard: [RegExp, string][] = [
   [/\b(?:cannot|can not|cant) be (?:arsed|assed|bothered|fucked|stuffed)\b|\bcbf\b/g, 'cannot be bothered'],
   [/\b(?:idc|idgaf)\b/g, 'i do not care'],
   [/\bomw\b/g, 'on my way'],
+  [/\bidek\b/g, 'i do not even know'],
+  [/\batm\b/g, 'at the moment'],
   [/\b(he|she|they|will|would|going to|gonna|to) do (me|us|him|her|them) in\b/g, '$1 kill $2'],
   [/\b(?:cark|carked|carking) it\b/g, 'die'],
 ];
@@ -38,13 +40,15 @@ const dropped: [RegExp, string][] = [
   [new RegExp(String.raw`\bshed ${VERB_AFTER}`, 'g'), 'she would '],
 ];
 
-const HEDGES = new Set(['ngl', 'fr', 'frfr', 'tbh', 'tbf', 'lowkey', 'highkey', 'deadass', 'istg', 'literally', 'basically', 'bro', 'bruh', 'ykwim', 'rly', 'srsly']);
+const HEDGES = new Set(['ngl', 'fr', 'frfr', 'tbh', 'tbf', 'lowkey', 'lowk', 'highkey', 'highk', 'deadass', 'istg', 'literally', 'basically', 'bro', 'bruh', 'ykwim', 'rly', 'srsly', 'ong', 'imo', 'asf', 'fam', 'hun', 'babe']);
 /** "like" carries meaning after these ("feel like dying", "would like to"); elsewhere it is a filler. */
 const LIKE_KEEPERS = new Set([
   'feel', 'feels', 'felt', 'feeling', 'look', 'looks', 'looked', 'looking', 'seem', 'seems', 'seemed', 'sound',
   'sounds', 'sounded', 'would', 'i', 'you', 'we', 'they', 'he', 'she', 'not', 'something', 'anything', 'nothing',
   'be', 'more', 'much', 'what', 'really', 'also', 'actually', 'do', 'did', 'does', 'kinda',
 ]);
+/** "like the doctor said", "like a ghost": before these, "like" compares. */
+const LIKE_BEFORE = new Set(['the', 'my', 'a', 'an', 'this', 'that', 'i', 'you', 'he', 'she', 'we', 'they', 'usual', 'normal', 'prescribed', 'always', 'before', 'last', 'when', 'it', 'them', 'him', 'her', 'what', 'how', 'everyone', 'nothing', 'someone', 'anyone']);
 /** "mate" after these is a person ("my mate"); otherwise it is a form of address. */
 const MATE_OWNERS = new Set(['my', 'a', 'the', 'his', 'her', 'our', 'their', 'your', 'best', 'good', 'old', 'this', 'that', 'me', 'and', 'of']);
 const SIZE_WORDS = new Set(['what', 'this', 'that', 'the', 'a', 'any', 'some', 'which', 'no', 'every']);
@@ -56,7 +60,11 @@ function dropFillers(words: string[]): string[] {
     const prev = out.at(-1) ?? '';
     const next = words[i + 1] ?? '';
     if (HEDGES.has(w)) continue;
-    if (w === 'like' && !LIKE_KEEPERS.has(prev)) continue;
+    if (w === 'no' && next === 'cap') {
+      i += 1;
+      continue;
+    }
+    if (w === 'like' && !LIKE_KEEPERS.has(prev) && !LIKE_BEFORE.has(next)) continue;
     if (w === 'mate' && !MATE_OWNERS.has(prev)) continue;
     if ((w === 'kind' || w === 'sort') && next === 'of' && !SIZE_WORDS.has(prev)) {
       i += 1;

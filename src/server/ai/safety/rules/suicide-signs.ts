@@ -13,7 +13,7 @@ export const suicideSignRules: Rule[] = [
       String.raw`\b(?:getting|got|get) out (?:of the car )?to jump\b`,
       String.raw`\b(?:walking|driving|heading|going) (?:to|towards) (?:the )?(?:bridge|cliff|gap|tracks|train line|roof|top floor|lookout)\b(?=.*\b(?:end|jump|do it|goodbye|now)\b)`,
     ), negatable: true, subject: true, act: true },
-  { id: 'suicide.step-off', tier: 'immediate', categories: ['suicide'], re: rx`\b(?:going to|about to|will|gonna|ready to) (?:step|walk|jump) (?:off|out|in front)\b`, also: /\b(?:platform|ledge|edge|roof|bridge|balcony|traffic|train|tracks|road|cliff|highway|freeway)\b/, negatable: true, subject: true },
+  { id: 'suicide.step-off', tier: 'immediate', categories: ['suicide'], re: rx`\b(?:going to|about to|will|gonna|ready to) (?:step|walk|jump) (?:off|out|in front)\b(?! (?:of )?(?:the|a) (?:train|bus|tram|plane|ferry|boat) (?:onto|at|and)\b)(?! the (?:train|bus|tram|plane|ferry|boat)\b)`, also: /\b(?:platform|ledge|edge|roof|bridge|balcony|traffic|train|tracks|road|cliff|highway|freeway)\b/, negatable: true, subject: true },
   { id: 'suicide.climb', tier: 'immediate', categories: ['suicide'], re: rx`\bclimb(?:ing|ed)? (?:over|onto|up onto|out onto)\b`, also: /\b(?:bridge|roof|balcony|cliff|ledge|tower|building|car ?park|railing|overpass|gap)\b/, negatable: true, subject: true },
   { id: 'suicide.peace', tier: 'high', categories: ['suicide'], re: rx`\bmade (?:my )?peace\b(?! with (?:the|it|my (?:ex|job|past)|him|her|them|that))|\bsaid everything i needed to say\b`, act: true },
   { id: 'suicide.euphemism', tier: 'high', categories: ['suicide'], re: rxAny(
@@ -58,8 +58,8 @@ export const suicideSignRules: Rule[] = [
   { id: 'suicide.goodbye', tier: 'high', categories: ['suicide'], re: rxAny(
       String.raw`\bthis is (?:my )?goodbye\b`,
       String.raw`\bgoodbye (?:forever|everyone|world|cruel world)\b`,
-      String.raw`\b(?:saying|said) (?:my )?(?:final |last )?goodbyes?\b(?! (?:to (?:the|my|our|this)(?: old| new| \w+)? (?:house|home|place|job|school|uni|team|flat|office|car|workmates|colleagues|neighbourhood|town|city|country|street|apartment|unit|students|class|classmates|coworkers|clients|patients|customers|staff|kids)|for (?:now|today|tonight)))(?!.*\b(?:last day|end of term|farewell (?:party|drinks|lunch)|leaving do)\b)`,
-    ), negatable: true, act: true },
+      String.raw`\b(?:saying|said) (?:my )?(?:final |last )?goodbyes?\b(?! (?:to (?:the|my|our|this)(?: old| new| \w+)? (?:house|home|place|job|school|uni|team|flat|office|car|workmates|colleagues|neighbourhood|town|city|country|street|apartment|unit|students|class|classmates|coworkers|clients|patients|customers|staff|kids)|for (?:now|today|tonight)))`,
+    ), negatable: true, act: true, unless: /\b(?:last day|end of term|farewell (?:party|drinks|lunch)|leaving do|job|work|office|shift|school|uni|party|trip|holiday|flight|airport|station|platform|train|bus)\b/ },
   { id: 'suicide.last-words', tier: 'immediate', categories: ['suicide'], re: rxAny(
       String.raw`\blast time you(?: will)? (?:ever )?(?:hear|talk|speak) (?:from|to|with) me\b`,
       String.raw`\bthis is my (?:last|final) (?:message|post|text|words|goodbye|note)\b`,
@@ -89,8 +89,8 @@ export const suicideSignRules: Rule[] = [
       String.raw`\bhave a plan (?:to|for how to) (?:do it|end it|kill myself)\b`,
       String.raw`\bpicked (?:a|the) (?:date|day|spot|place) (?:to do it|for it)\b`,
     ), negatable: true, act: true },
-  { id: 'suicide.stockpile', tier: 'high', categories: ['suicide'], re: rx`\b(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:all )?(?:of )?(?:my |some |enough |the )?(?:\w+ )?${MEDS}\b`, subject: true, act: true },
-  { id: 'suicide.take-them', tier: 'immediate', categories: ['suicide'], re: rx`\b${MEDS}\b(?: \w+){0,8} (?:going to|about to|will|want to) (?:\w+ )?(?:take|swallow) (?:them|it|the lot|all of them)(?: all)?\b`, negatable: true },
+  { id: 'suicide.stockpile', tier: 'high', categories: ['suicide'], re: rx`\b(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:all )?(?:of )?(?:my |some |enough |the )?(?:\w+ )?${MEDS}\b(?! (?:from|at) (?:the )?(?:pharmacy|chemist|doctor|gp|hospital)\b)`, subject: true, act: true },
+  { id: 'suicide.take-them', tier: 'immediate', categories: ['suicide'], re: rx`\b${MEDS}\b(?: \w+){0,8} (?:going to|about to|will|want to) (?:\w+ )?(?:take|swallow) (?:them|it|the lot|all of them)(?: all)?\b(?!.*\b(?:like|as) (?:the doctor|my doctor|prescribed|usual|normal|i always)\b)`, negatable: true },
   { id: 'suicide.drastic', tier: 'high', categories: ['suicide'], re: rx`\b(?:might|going to|about to|will|want to|scared i will|afraid i will|tempted to) do something (?:stupid|drastic|silly|i cannot take back)\b`, negatable: true, subject: true, act: true },
   { id: 'suicide.voices', tier: 'high', categories: ['suicide'], re: rx`\bvoices?\b(?: \w+){0,4} (?:telling|tell|tells|told) me to (?:kill myself|die|end it|jump|hurt myself)\b`, act: true },
 ];

@@ -44,9 +44,9 @@ export const suicideRules: Rule[] = [
       String.raw`\b(?:do not|does not|did not|cannot|can not) (?:really )?see (?:the|any) point (?:in|of) (?:living|being alive|life|going on|existing)\b`,
       String.raw`\b(?:death|dying|suicide|ending it|ending my life|killing myself) (?:seems|is|feels|looks)(?: like)? (?:the|my) (?:only |best |easiest )?(?:way out|answer|option|solution|escape)\b`,
       String.raw`\bnot worth living\b`,
-      String.raw`\bwhat is (?:even )?the point (?:of|in) (?:living|being alive|life|going on)\b`,
+      String.raw`\bwhat is (?:even )?the point (?:of|in) (?:living|being alive|life|going on)\b(?! (?:in|at|with|here|there|near|like|on|off)\b)`,
       String.raw`\bcannot go on living\b`,
-      String.raw`\b(?:tired|sick) of (?:being alive|living|life)\b`,
+      String.raw`\b(?:tired|sick) of (?:being alive|living|life)\b(?! (?:admin|insurance|coach|style|hacks?|lessons|in|at|with|here|there)\b)`,
       String.raw`\bdone with (?:life|living|being alive)\b`,
     ), negatable: true, subject: true, tense: true },
   { id: 'suicide.wish-dead', tier: 'high', categories: ['suicide'], re: rxAny(

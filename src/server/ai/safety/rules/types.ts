@@ -13,6 +13,8 @@ export interface Rule {
   re: RegExp;
   /** Another pattern the whole message must also contain. */
   also?: RegExp;
+  /** Context anywhere in the message that explains the match away (a job, a trip). */
+  unless?: RegExp;
   /** Risk to the speaker: a negator just before the match cancels it. */
   negatable?: boolean;
   /** Read back for the subject; about someone else, it becomes a third-party risk. */

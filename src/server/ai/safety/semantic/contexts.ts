@@ -12,7 +12,11 @@ export const TRIP =
 export const HUNT =
   /\b(?:hunt\w*|range|foxes|rabbits|pigs|roos|kangaroos|vermin|feral\w*|targets?|clay|licen[cs]e|clean(?:ing|ed)? (?:the|my) (?:gun|rifle|shotgun)|gun club|shooting club|pest\w*|dad'?s (?:gun|rifle) (?:is|was) locked)\b/;
 export const GAME =
-  /\b(?:fortnite|cod|call of duty|elden ring|minecraft|games?|gaming|level|boss|raid|respawn|match|server|valorant|roblox|gta|overwatch|league|ranked|lobby|npc|sim|sims|dnd|campaign|boxing|sparring|footy|rugby|ufc|mma|tackle|training|practice|nets)\b/;
+  /\b(?:fortnite|cod|call of duty|elden ring|minecraft|games?|gaming|level|boss|raid|respawn|match|server|valorant|roblox|gta|overwatch|league|ranked|lobby|npc|sim|sims|dnd|campaign|boxing|sparring|footy|rugby|ufc|mma|tackle|training|practice|nets|fifa|nba ?2k|mario ?kart|tennis|netball|soccer|football|basketball|cricket|squash|golf|chess|trivia|quiz|cards|uno|monopoly|debate|comp|competition|tournament|grand final)\b/;
+/** Buying or browsing, not holding a means. */
+export const SHOPPING = /\b(?:buy\w*|bought|shop\w*|kmart|bunnings|target|online|price|sale|set|catalogue|for (?:my|a) (?:kitchen|chef|cooking))\b/;
+/** Taking medication as prescribed. */
+export const AS_PRESCRIBED = /\b(?:(?:like|as) (?:the doctor|my doctor|prescribed|usual|normal|i always)|before bed|with (?:dinner|breakfast|food)|my (?:night|evening|morning) (?:dose|meds|tablets))\b/;
 /** Asking about a dose, a side effect or what a symptom feels like: information, not an event. */
 export const INFO_QUESTION =
   /\b(?:safe to take|in a day|per day|a day for|for (?:a|my) (?:headache|migraine|fever|cold|flu|back|period|toothache|cough)|how far apart|hours apart|with food|side effects?|what does (?:a |an )?\w+(?: \w+)? feel like|what do \w+ feel like|how do (?:i|you) know if|is it normal|signs of|symptoms of|difference between|compared to|what are the)\b/;

@@ -1,5 +1,8 @@
 import { ANXIETY, FICTION, HYPERBOLE, MODAL_HYPERBOLE } from '../context.ts';
 import { GAME, INFO_QUESTION, PET, STUDY, TRIP, TRIVIAL, WORK_ROLE } from './contexts.ts';
+
+const EXERTION = /\b(?:pulled a muscle|gym|workout|bench press|push ?ups|sore from|after (?:the|a|my) (?:run|training|game|session|stairs|hike)|strained|hay ?fever|cold|flu)\b/;
+const DEVICE = /\b(?:phone|texts?|messages|calls?|laptop|computer|screen|tv|app|printer|ipad|console|xbox|playstation|switch|website|car|engine)\b/;
 import type { Frame } from './frame.ts';
 import type { Reading } from './reading.ts';
 
@@ -15,7 +18,7 @@ export const abuseFrames: Frame[] = [
   { id: 'frame.confined', tier: 'high', categories: ['abuse'], chain: ['confined'], within: 0, who: 'any', now: ['dangerHere', 'now'], check: (r) => r.hasAny(['dangerHere', 'now', 'third']) },
   // Locked in and the phone taken: confined now, whatever the tense.
   { id: 'frame.confined-now', tier: 'immediate', categories: ['abuse'], chain: ['confined'], within: 0, who: 'any', check: (r) => r.spans('confined').length > 1 },
-  { id: 'frame.followed', tier: 'high', categories: ['abuse'], chain: ['follow'], within: 0, who: 'any', now: ['dangerHere'], check: (r) => r.hasAny(['dangerHere']) || /\b(?:keeps|every|twice|again|always|for (?:weeks|months|days))\b/.test(r.norm), unless: [PET, /\bon (?:insta\w*|tiktok|twitter|x|facebook|socials)\b/] },
+  { id: 'frame.followed', tier: 'high', categories: ['abuse'], chain: ['follow'], within: 0, who: 'any', now: ['dangerHere'], check: (r) => r.hasAny(['dangerHere']) || /\b(?:keeps|every|twice|again|always|for (?:weeks|months|days))\b/.test(r.norm), unless: [PET, /\bon (?:insta\w*|tiktok|twitter|x|facebook|socials)\b|\b(?:little (?:brother|sister)|toddler|kids?|puppy)\b|\bfollow\w* me around\b/] },
   { id: 'frame.secret', tier: 'high', categories: ['abuse'], chain: ['secrecy'], within: 0, who: 'any' },
   { id: 'frame.control', tier: 'high', categories: ['abuse'], chain: ['third', 'control'], within: 6, ordered: true, who: 'any', unless: [/\b(?:mum|dad|parents) (?:checks|goes through) my phone\b/] },
   { id: 'frame.child-harm', tier: 'high', categories: ['abuse', 'third_party'], chain: ['childHarm'], within: 0, who: 'any', check: (r) => r.spans('childHarm').length > 1 || spanText(r, 'childHarm').some((t) => t.startsWith('burns')), unless: [FICTION] },
@@ -27,17 +30,17 @@ export const othersFrames: Frame[] = [
   { id: 'frame.harm-other', tier: 'high', categories: ['harm_to_others'], chain: ['urge', 'harmOther'], within: 6, ordered: true, act: true, unless: [HYPERBOLE, MODAL_HYPERBOLE, TRIVIAL, GAME, FICTION] },
   { id: 'frame.hit-list', tier: 'high', categories: ['harm_to_others'], chain: ['listOf', 'harmOther'], within: 10, ordered: true, unless: [GAME, FICTION] },
   // "outside his house with the bat waiting for him", "knife in my bag and going to his work"
-  { id: 'frame.armed-near', tier: 'immediate', categories: ['harm_to_others'], chain: ['weapon', 'nearTarget'], within: 8, unless: [GAME, /\b(?:cricket|practice|nets|training|training session)\b/] },
+  { id: 'frame.armed-near', tier: 'immediate', categories: ['harm_to_others'], chain: ['weapon', 'nearTarget'], within: 8, unless: [GAME, /\b(?:cricket|practice|nets|training|cake|cook\w*|bbq|barbie|dinner|lunch|picnic|camping|fishing|carving)\b/] },
 ];
 
 /** Emergencies in the body, whoever they happen to. */
 export const medicalFrames: Frame[] = [
-  { id: 'frame.heart', tier: 'immediate', categories: ['medical'], chain: ['chest', 'chestSpread'], within: 12, who: 'any', unless: [ANXIETY, INFO_QUESTION, PAST_MEDICAL] },
+  { id: 'frame.heart', tier: 'immediate', categories: ['medical'], chain: ['chest', 'chestSpread'], within: 12, who: 'any', unless: [ANXIETY, INFO_QUESTION, PAST_MEDICAL, EXERTION] },
   { id: 'frame.airway', tier: 'immediate', categories: ['medical'], chain: ['airway'], within: 0, who: 'any', unless: [ANXIETY, INFO_QUESTION] },
-  { id: 'frame.airway-weak', tier: 'immediate', categories: ['medical'], chain: ['airwayWeak'], within: 0, who: 'any', check: (r) => r.has('airway') || r.spans('airwayWeak').length > 1, unless: [ANXIETY, INFO_QUESTION] },
+  { id: 'frame.airway-weak', tier: 'immediate', categories: ['medical'], chain: ['airwayWeak'], within: 0, who: 'any', check: (r) => r.has('airway') || r.spans('airwayWeak').length > 1, unless: [ANXIETY, INFO_QUESTION, EXERTION] },
   { id: 'frame.stroke', tier: 'immediate', categories: ['medical'], chain: ['stroke'], within: 0, who: 'any', check: (r) => r.spans('stroke').length > 1 || !spanText(r, 'stroke').every((t) => t.startsWith('slurr')), unless: [INFO_QUESTION, PAST_MEDICAL] },
   { id: 'frame.fit', tier: 'immediate', categories: ['medical'], chain: ['fit'], within: 0, who: 'any', unless: [ANXIETY, INFO_QUESTION, PAST_MEDICAL, PET, FICTION] },
-  { id: 'frame.down', tier: 'immediate', categories: ['medical'], chain: ['injury', 'unresponsive'], within: 12, who: 'any', unless: [INFO_QUESTION, PET, FICTION, /\b(?:phone|text|texts|messages|calls|call)\b/] },
+  { id: 'frame.down', tier: 'immediate', categories: ['medical'], chain: ['injury', 'unresponsive'], within: 12, who: 'any', unless: [INFO_QUESTION, PET, FICTION, DEVICE] },
   { id: 'frame.out', tier: 'immediate', categories: ['medical'], chain: ['strongUnresp'], within: 0, who: 'other', unless: [INFO_QUESTION, PET, FICTION, STUDY] },
   { id: 'frame.trapped', tier: 'immediate', categories: ['medical'], chain: ['trapped'], within: 0, who: 'any', unless: [FICTION, GAME] },
   { id: 'frame.toxic', tier: 'immediate', categories: ['medical'], chain: ['takeVerb', 'intoxicant', 'toxicSign'], within: 10, ordered: true, who: 'any', unless: [INFO_QUESTION, STUDY, WORK_ROLE, /\b(?:coffee|caffeine|energy drinks?|red bull|chocolate)\b/] },
@@ -47,7 +50,7 @@ export const medicalFrames: Frame[] = [
 
 /** Someone else at risk of suicide, or in danger from themselves now. */
 export const thirdFrames: Frame[] = [
-  { id: 'frame.third-plan', tier: 'high', categories: ['third_party', 'suicide'], chain: ['third', 'planDo'], within: 8, ordered: true, who: 'any', unless: [FICTION, TRIP, STUDY, GAME] },
+  { id: 'frame.third-plan', tier: 'high', categories: ['third_party', 'suicide'], chain: ['third', 'planDo'], within: 8, ordered: true, who: 'any', check: (r) => (r.spans('planDo').length > 1 && r.has('saysVerb')) || r.hasAny(['death', 'done', 'noPoint']), unless: [FICTION, TRIP, STUDY, GAME] },
   { id: 'frame.third-locked', tier: 'immediate', categories: ['third_party', 'suicide'], chain: ['lockedSelf', 'alarm'], within: 12, who: 'any', unless: [FICTION, /\b(?:gaming|playing|sulking|studying|game)\b/] },
   { id: 'frame.third-research', tier: 'high', categories: ['third_party', 'suicide'], chain: ['third', 'query', 'lethalMeans'], within: 6, ordered: true, who: 'any', anyOf: ['loss'], unless: [STUDY, WORK_ROLE, FICTION] },
 ];

@@ -1,5 +1,10 @@
-import { ACCIDENT, FICTION as FICTION_ANY } from '../context.ts';
-import { GAME, HUNT, INFO_QUESTION, STUDY, SUBSTANCE, TRIP, WORK_ROLE } from './contexts.ts';
+import { ACCIDENTAL as ACCIDENT, FICTION as FICTION_ANY } from '../context.ts';
+import { AS_PRESCRIBED, GAME, HUNT, INFO_QUESTION, PET, SHOPPING, STUDY, SUBSTANCE, TRIP, WORK_ROLE } from './contexts.ts';
+import type { Reading, Span } from './reading.ts';
+
+/** Between a wish and a death word only glue, so "i hope the wifi is back, it's dead" stays out. */
+const GLUE = new Set('to be just i me myself was were am would could should really so simply honestly actually literally go and if at all it everything this the whole thing even of sometimes quietly peacefully already finally one day in my sleep get got can cannot wait never not'.split(' '));
+const onlyGlue = (r: Reading, [a, b]: Span[]) => r.between(a!, b!).split(' ').every((w) => w === '' || GLUE.has(w));
 import type { Frame } from './frame.ts';
 
 const S = ['suicide'] as const;
@@ -8,44 +13,44 @@ const SH = ['self_harm'] as const;
 /** Suicide risk said without the words: wishes, no return, burden, farewells, means kept close, places. */
 export const selfFrames: Frame[] = [
   // "cant wait to be dead", "pray god takes me in my sleep", "wouldn't mind if i didn't wake up"
-  { id: 'frame.wish-death', tier: 'high', categories: [...S], chain: ['desire', 'death'], within: 6, ordered: true, selfPatient: true, who: 'either', act: true, unless: [GAME] },
+  { id: 'frame.wish-death', tier: 'high', categories: [...S], chain: ['desire', 'death'], within: 6, ordered: true, selfPatient: true, who: 'either', act: true, check: onlyGlue, unless: [GAME] },
   // "hope the plane goes down", "i'd be fine if a tree fell on me", "hoping the scans show something terminal"
   { id: 'frame.wish-harm', tier: 'high', categories: [...S], chain: ['desire', 'harmEvent'], within: 8, selfPatient: true, act: true, unless: [GAME, STUDY] },
   { id: 'frame.refuse-care', tier: 'high', categories: [...S], chain: ['harmEvent', 'refuseCare'], within: 12 },
   // "go for a long drive and not come back", "rack off for good", "walk into the surf and keep going"
   { id: 'frame.no-return', tier: 'high', categories: [...S], chain: ['depart', 'noReturn'], within: 8, ordered: true, act: true, unless: [TRIP] },
-  { id: 'frame.gone-for-good', tier: 'high', categories: [...S], chain: ['depart', 'finality'], within: 3, ordered: true, act: true, unless: [TRIP, GAME] },
+  { id: 'frame.gone-for-good', tier: 'high', categories: [...S], chain: ['depart', 'finality'], within: 1, ordered: true, act: true, unless: [TRIP, GAME, /\b(?:off grid|live|living|move|house|farm|country|overseas)\b/] },
   { id: 'frame.vanish-for-good', tier: 'high', categories: [...S], chain: ['vanish', 'finality'], within: 3, ordered: true, act: true, check: (r, c) => !/come|coming|back/.test(r.words.slice(c[1]!.start, c[1]!.end).join(' ')) },
   { id: 'frame.into-water', tier: 'high', categories: [...S], chain: ['waterEntry', 'finality'], within: 6, ordered: true, act: true },
   // "the family would be better off with the insurance", "doing everyone a favour if i died"
-  { id: 'frame.burden', tier: 'high', categories: [...S], chain: ['benefit', 'withoutMe'], within: 8, who: 'any', act: true },
+  { id: 'frame.burden', tier: 'high', categories: [...S], chain: ['benefit', 'withoutMe'], within: 8, who: 'any', act: true, unless: [TRIP, /\b(?:flood|fire|bushfire|storm|hail|claim|car insurance|house insurance|home insurance|contents|travel insurance)\b/] },
   // "letters for my kids to open after i'm gone", "rehomed the dogs, they deserve someone who'll be around"
-  { id: 'frame.prep-after', tier: 'high', categories: [...S], chain: ['prep', 'aftermath'], within: 24, who: 'either', act: true, unless: [TRIP] },
+  { id: 'frame.prep-after', tier: 'high', categories: [...S], chain: ['prep', 'aftermath'], within: 24, who: 'either', act: true, unless: [TRIP, /\b(?:baby|kids are older|outgrew|grown out of|too small|upgrad\w*|new one|replac\w*|spare|old|future self)\b/] },
   { id: 'frame.prep-done', tier: 'high', categories: [...S], chain: ['prep', 'done'], within: 12, act: true, unless: [TRIP] },
   { id: 'frame.prep-final', tier: 'immediate', categories: [...S], chain: ['prep', 'final'], within: 24, unless: [TRIP] },
-  { id: 'frame.prep-place', tier: 'high', categories: [...S], chain: ['prep', 'place'], within: 24, now: ['now'], act: true, unless: [TRIP] },
+  { id: 'frame.prep-place', tier: 'high', categories: [...S], chain: ['prep', 'place'], within: 24, now: ['now'], act: true, unless: [TRIP, /\b(?:airport|station|train|bus|ferry|uber|taxi|platform)\b/] },
   // "shan't be needing anything much longer", "won't be around to see the grand final"
-  { id: 'frame.not-around', tier: 'high', categories: [...S], chain: ['absentSelf', 'futureEvent'], within: 4, ordered: true, who: 'either', unless: [TRIP, WORK_ROLE] },
-  { id: 'frame.not-needing', tier: 'high', categories: [...S], chain: ['aftermath', 'finality'], within: 5, who: 'either', unless: [TRIP] },
+  { id: 'frame.not-around', tier: 'high', categories: [...S], chain: ['absentSelf', 'futureEvent'], within: 4, ordered: true, who: 'either', unless: [TRIP, WORK_ROLE, /\b(?:school|uni|year 12|work|working|shift|hospital|surgery|away|visiting)\b/] },
+  { id: 'frame.not-needing', tier: 'high', categories: [...S], chain: ['needNothing'], within: 0, who: 'either', unless: [TRIP] },
   // "what's the point of me even being here", "i see no reason to carry on"
   { id: 'frame.no-point', tier: 'high', categories: [...S], chain: ['noPoint', 'selfExist'], within: 5, ordered: true, who: 'either' },
   { id: 'frame.life-weary', tier: 'high', categories: [...S], chain: ['lifeWeary'], within: 0, who: 'either' },
   // "the revolver in the drawer, i think about using it", "up the paddock with the gun, just sitting there"
-  { id: 'frame.means-close', tier: 'high', categories: [...S], chain: ['means', 'contemplate'], within: 6, act: true, unless: [HUNT, WORK_ROLE, STUDY, INFO_QUESTION, ACCIDENT, GAME] },
-  { id: 'frame.stockpile', tier: 'high', categories: [...S], chain: ['stockpile', 'lethalMeans'], within: 5, act: true, unless: [/\b(?:money|dollars|cost|cheaper|discount|generic|points|rewards)\b/] },
+  { id: 'frame.means-close', tier: 'high', categories: [...S], chain: ['means', 'contemplate'], within: 6, act: true, unless: [HUNT, WORK_ROLE, STUDY, INFO_QUESTION, ACCIDENT, GAME, SHOPPING, AS_PRESCRIBED] },
+  { id: 'frame.stockpile', tier: 'high', categories: [...S], chain: ['stockpile', 'meds'], within: 5, act: true, unless: [/\b(?:money|dollars|cost|cheaper|discount|generic|points|rewards|pharmacy|chemist|doctor|gp|repeat|refill)\b/] },
   // "parked at the lookout and not driving back down", "at the quarry with the shotty"
-  { id: 'frame.place-means', tier: 'immediate', categories: [...S], chain: ['presence', 'place'], within: 6, anyOf: ['means', 'noReturn', 'final'], unless: [HUNT, GAME] },
+  { id: 'frame.place-means', tier: 'immediate', categories: [...S], chain: ['presence', 'place'], within: 6, anyOf: ['violentMeans', 'noReturn', 'final'], unless: [HUNT, GAME] },
   { id: 'frame.step-off', tier: 'immediate', categories: [...S], chain: ['intentGo', 'stepOff', 'place'], within: 8, ordered: true },
   { id: 'frame.step-off-wish', tier: 'high', categories: [...S], chain: ['stepOff', 'place'], within: 4, ordered: true, act: true, unless: [GAME, /\b(?:diving board|swim\w*|bungee|waterhole|trampoline)\b/] },
   // "pills lined up, doing it after the footy tonight"
-  { id: 'frame.means-now', tier: 'immediate', categories: [...S], chain: ['means', 'atHand'], within: 5, anyOf: ['intentUse'], check: (r) => r.has('now') || r.has('final'), unless: [HUNT, WORK_ROLE, INFO_QUESTION] },
-  { id: 'frame.exhaust', tier: 'immediate', categories: [...S], chain: ['engineOn', 'enclosed'], within: 10, unless: [/\b(?:fix\w*|mechanic|service|warming|warm up|fumes are getting|smell)\b/] },
+  { id: 'frame.means-now', tier: 'immediate', categories: [...S], chain: ['means', 'atHand'], within: 5, anyOf: ['intentUse'], check: (r) => r.has('now') || r.has('final'), unless: [HUNT, WORK_ROLE, INFO_QUESTION, AS_PRESCRIBED, ACCIDENT] },
+  { id: 'frame.exhaust', tier: 'immediate', categories: [...S], chain: ['engineOn', 'enclosed'], within: 10, unless: [/\b(?:fix\w*|mechanic|servic\w*|warm(?:ing)? (?:it )?up|load\w*|pack\w*|leaving|about to leave|revers\w*|backing out|defrost\w*|smell)\b/] },
   // "the bank's taking the farm. thinking i'll finish it properly this time."
   { id: 'frame.finish-it', tier: 'high', categories: [...S], chain: ['intendSelf', 'finishIt'], within: 3, ordered: true, act: true, anyOf: ['loss', 'done', 'noPoint', 'finality'], unless: [STUDY, GAME, /\b(?:work|essay|assignment|job|project|book|season|series|puzzle|race|marathon)\b/] },
   { id: 'frame.payout', tier: 'high', categories: [...S], chain: ['payout', 'suicideWord'], within: 10, who: 'any', unless: [STUDY, WORK_ROLE] },
   { id: 'frame.final-resolve', tier: 'immediate', categories: [...S], chain: ['final', 'resolve'], within: 10 },
   // "how many of his morphine tablets would stop a heart", "researching which meds you can't survive"
-  { id: 'frame.means-query', tier: 'high', categories: ['means_request', 'suicide'], chain: ['query', 'lethalMeans', 'lethal'], within: 10, who: 'any', unless: [STUDY, WORK_ROLE, INFO_QUESTION] },
+  { id: 'frame.means-query', tier: 'high', categories: ['means_request', 'suicide'], chain: ['query', 'lethalMeans', 'lethal'], within: 10, who: 'any', unless: [STUDY, WORK_ROLE, INFO_QUESTION, PET] },
 ];
 
 /** Distress worth a gentle offer of support, said in everyday words. */
@@ -56,7 +61,7 @@ export const distressFrames: Frame[] = [
 
 /** Self-harm said in slang or described instead of named. */
 export const selfHarmFrames: Frame[] = [
-  { id: 'frame.hurt-body', tier: 'high', categories: [...SH], chain: ['selfHurt'], within: 0, act: true, check: (r, [s]) => !/\bhead\b/.test(r.words.slice(s!.start, s!.end).join(' ')) || r.has('hurtOutcome'), unless: [ACCIDENT, GAME] },
+  { id: 'frame.hurt-body', tier: 'high', categories: [...SH], chain: ['selfHurt'], within: 0, act: true, check: (r, [s]) => !/\bhead\b/.test(r.words.slice(s!.start, s!.end).join(' ')) || r.has('hurtOutcome'), unless: [ACCIDENT, GAME, /\b(?:itch\w*|eczema|rash|mozzie|mosquito|bites|hives|allerg\w*|sun\w*|tattoo\w*|piercing)\b/] },
   { id: 'frame.relapse-means', tier: 'high', categories: [...SH], chain: ['relapse', 'shMeans'], within: 8, who: 'either', unless: [SUBSTANCE] },
   { id: 'frame.relapse-blood', tier: 'high', categories: [...SH], chain: ['relapse', 'hurtOutcome'], within: 8, who: 'either', unless: [SUBSTANCE] },
   { id: 'frame.wound-now', tier: 'immediate', categories: ['self_harm', 'medical'], chain: ['selfHurt', 'gushing'], within: 8, unless: [ACCIDENT] },
