@@ -47,7 +47,7 @@ export const HYPERBOLE =
 export const MODAL_HYPERBOLE = /\bi could (?:(?:literally|actually|honestly|seriously|just) )?(?:kill|murder|strangle|throttle|choke|punch|slap)\b/;
 
 export const ACCIDENT =
-  /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|accident|slipped|gardening|on (?:a|the|some) (?:knife|glass|paper|can|tin|fence)|paper cut|at work|at the gym|playing \w+|training|skating|fell off|broken glass|on the stairs|oven|stove|iron|kettle|hot (?:tray|pan|water)|tray|frying pan|bbq|barbecue|curling iron|straightener|eczema|itch\w*|rash|mozzie\w*|mosquito\w*|hives|sunburn\w*|in the sun|tattoo\w*)\b/;
+  /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|accident|slipped|gardening|on (?:a|the|some) (?:knife|glass|paper|can|tin|fence)|paper cut|at work|at the gym|playing \w+|training|skating|fell off|broken glass|on the stairs|oven|stove|iron|kettle|hot (?:tray|pan|water)|tray|frying pan|bbq|barbecue|curling iron|straightener|eczema|itch\w*|rash|mozzie\w*|mosquito\w*|hives|sunburn\w*|in the sun|tattoo\w*|kitchen|so sharp)\b/;
 
 /** Said to be on purpose: a kettle or a straightener used to hurt is not an accident. */
 const DELIBERATE = String.raw`\b(?:on purpose|deliberately|to punish|to feel (?:something|pain)|until it (?:bled|bleeds|blisters)|so it hurts|to hurt myself|relapsed)\b`;

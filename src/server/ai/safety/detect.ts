@@ -32,6 +32,8 @@ const RESOLVE = /\b(?:talk me out of it|(?:cannot|will not|nobody can|no one can
 const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b|\b(?:cannot|can not|do not think i can|will not) (?:promise|guarantee|say) (?:that )?i (?:will|can|would) (?:be|stay|keep myself) safe\b/;
 const READY = /\b(?:got|have|have got) everything (?:ready|sorted|i need|organised|set up)\b/;
 const FINAL = /\b(?:tonight is the night|today is the day|it is time|the time has come|i am ready now|i am ready to go)\b/;
+/** Thanking the helper and saying goodbye after a disclosure: a farewell, not the end of a chat. */
+const FAREWELL = /\b(?:goodbye|farewell|bye forever|you (?:were|have been) (?:so )?kind|this is the last)\b(?! for now| for today)(?!.*\b(?:see you|talk (?:to you )?(?:tomorrow|soon|later|next)|for now)\b)/;
 const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
 
 const isSelfRisk = (s: Signal) => !s.other && (s.categories.includes('suicide') || s.categories.includes('self_harm'));
@@ -93,6 +95,7 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
   if (state.flags.loss && REUNION.test(norm) && !isNegated(norm.slice(0, norm.search(REUNION)))) raise('high', 'suicide');
   if (/\bgoodbye\b/.test(norm) && cue('place')) raise('immediate', 'suicide');
   if (priorSelfRisk && FINAL.test(norm)) raise('immediate', 'suicide');
+  if (priorSelfRisk && FAREWELL.test(norm)) raise('high', 'suicide');
   if (PLAN.test(norm) && (priorSelfRisk || selfRiskNow)) raise('immediate', 'suicide');
   if (state.flags.abuse && (HOME_DANGER.test(norm) || meaning.dangerHere)) raise('immediate', 'abuse');
   if (state.flags.abuse && /\b(?:scared|afraid|terrified|frightened)\b/.test(norm)) raise('high', 'abuse');

@@ -9,7 +9,7 @@ export const PERSON = alt(
   'cousin', 'carer', 'coach', 'teacher', 'boss', 'son', 'daughter', 'housemate', 'flatmate', 'fiance',
   'fiancee', 'baby', 'kids?', 'children', 'child', 'neighbou?r', 'coworker', 'colleague', 'workmate',
   'mate', 'friend', 'bestie', 'best friend', 'parents?', 'family', 'guardian', 'niece', 'nephew',
-  'student', 'missus', 'hubby',
+  'student', 'missus', 'hubby', 'landlord', 'patients?', 'grandson', 'granddaughter', 'grandkids?',
 );
 
 /** Someone other than the speaker, as a sentence subject. */
@@ -23,7 +23,7 @@ export const MEDS = alt(
   'endone', 'valium', 'xanax', 'seroquel', 'codeine', 'benzos?', 'opioids?', 'pain ?killers?', 'heroin',
   'fentanyl', 'morphine', 'lexapro', 'zoloft', 'sertraline', 'prozac', 'temazepam', 'diazepam', 'capsules',
   'script', 'prescription', 'endep', 'amitriptyline', 'quetiapine', 'olanzapine', 'tramadol', 'panadeine', 'stilnox',
-  'antipsychotics?', 'mersyndol', 'meds?',
+  'antipsychotics?', 'mersyndol', 'meds?', 'ward stock', 'insulin pens?',
 );
 
 /** A quantity that makes "took ... pills" an overdose rather than a dose. */

@@ -3,6 +3,7 @@ import {
   isNegated, subjectOf,
 } from './context.ts';
 import { distressRules } from './rules/distress.ts';
+import { WORK_ROLE } from './semantic/contexts.ts';
 import { medicalRules } from './rules/medical.ts';
 import { abuseRules, harmToOthersRules } from './rules/others.ts';
 import { selfHarmRules } from './rules/self-harm.ts';
@@ -56,6 +57,7 @@ function read(rule: Rule, norm: string, m: RegExpMatchArray, scan: SignalScan): 
   if (rule.accident && ACCIDENTAL.test(norm)) return null;
   if (rule.hyperbole && (HYPERBOLE.test(norm) || MODAL_HYPERBOLE.test(norm))) return null;
   if ((rule.fiction || other) && FICTION.test(norm)) return null;
+  if (other && WORK_ROLE.test(norm)) return null;
   if (rule.anxiety && ANXIETY.test(norm)) return { rule, tier: 'elevated', categories: ['distress'], other };
   const selfRisk = rule.categories.includes('suicide') || rule.categories.includes('self_harm');
   if (selfRisk && TOLD_TO.test(prefix) && !/\bvoices?\b/.test(norm)) {

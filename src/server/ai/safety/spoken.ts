@@ -19,6 +19,8 @@ const misheard: [RegExp, string][] = [
   [/\b(?:sue|sewer|soo|sui|sooey) ?a?side\b/g, 'suicide'],
   [/\bshelf harm\b/g, 'self harm'],
   [/\bover dose(d|s)?\b/g, 'overdose$1'],
+  [/\banti (depressants?|psychotics?|anxiety meds)\b/g, 'anti$1'],
+  [/\bs h\b/g, 'self harm'],
   [/\btake the mall\b/g, 'take them all'],
   [/\bfor ever\b/g, 'forever'],
   [/\b(?:cannot|can not|cant) be (?:arsed|assed|bothered|fucked|stuffed)\b|\bcbf\b/g, 'cannot be bothered'],
@@ -45,7 +47,7 @@ const HEDGES = new Set(['ngl', 'fr', 'frfr', 'tbh', 'tbf', 'lowkey', 'lowk', 'hi
 const LIKE_KEEPERS = new Set([
   'feel', 'feels', 'felt', 'feeling', 'look', 'looks', 'looked', 'looking', 'seem', 'seems', 'seemed', 'sound',
   'sounds', 'sounded', 'would', 'i', 'you', 'we', 'they', 'he', 'she', 'not', 'something', 'anything', 'nothing',
-  'be', 'more', 'much', 'what', 'really', 'also', 'actually', 'do', 'did', 'does', 'kinda',
+  'be', 'more', 'much', 'what', 'really', 'also', 'actually', 'do', 'did', 'does', 'kinda', 'should', 'could', 'might',
 ]);
 /** "like the doctor said", "like a ghost": before these, "like" compares. */
 const LIKE_BEFORE = new Set(['the', 'my', 'a', 'an', 'this', 'that', 'i', 'you', 'he', 'she', 'we', 'they', 'usual', 'normal', 'prescribed', 'always', 'before', 'last', 'when', 'it', 'them', 'him', 'her', 'what', 'how', 'everyone', 'nothing', 'someone', 'anyone']);

@@ -1,4 +1,5 @@
 import { MEDS, QTY } from '../lexicon.ts';
+import { EXERTION } from '../semantic/contexts.ts';
 import { rx, rxAny, type Rule } from './types.ts';
 
 const USUAL = String.raw`(?!(?: \w+){0,3} (?:like|as) (?:usual|prescribed|normal|i should|the doctor|my doctor)| on time| for the (?:day|week))`;
@@ -18,7 +19,7 @@ export const medicalRules: Rule[] = [
       String.raw`\b(?:having|had|is having|having what feels like) a (?:heart attack|stroke|seizure|anaphylactic reaction|severe allergic reaction)\b`,
       String.raw`\bcrushing (?:chest|pain in my chest)\b`,
       String.raw`\bchest (?:is )?(?:crushing|pain|pains|hurts|tight|heavy)\b(?=.*\b(?:arm|jaw|breath|breathe|sweat|sweating|numb|dizzy|faint)\b)`,
-    ), negatable: true },
+    ), negatable: true, unless: EXERTION },
   { id: 'medical.breathing', tier: 'immediate', categories: ['medical'], re: rxAny(
       String.raw`\b(?:is not|not|stopped|has stopped|cannot|can not|struggling to|hard to) breath(?:e|ing)\b`,
       String.raw`\bthroat is (?:swelling|closing)\b`,

@@ -83,7 +83,7 @@ export const suicideSignRules: Rule[] = [
   { id: 'suicide.place', tier: 'immediate', categories: ['suicide'], re: rxAny(
       String.raw`\b(?:standing|sitting|i am|up here|up|climbed|climbing|hanging) (?:on|over|onto) (?:the |a |my )?(?:\w+ )?(?:edge|ledge|railing|rail|bridge|roof|rooftop|cliff|train tracks|tracks|railway line|parapet)\b(?! of (?:my|the) (?:bed|seat|chair|couch|bath|pool|desk))(?: of (?:the|a|my) \w+)?`,
       String.raw`\bi am (?:on|at) the (?:train tracks|tracks|railway line|gap)\b`,
-    ) },
+    ), unless: /\b(?:picnic|walk\w*|view|photos?|tour\w*|with the kids|lunch|sunset|whale\w*|sightseeing)\b/ },
   { id: 'suicide.plan', tier: 'high', categories: ['suicide'], re: rxAny(
       String.raw`\b(?:planning|planned|worked out|figured out|know|knew) (?:how|where|when) (?:i|to) (?:would |will |am going to |could )?do it\b`,
       String.raw`\bhave a plan (?:to|for how to) (?:do it|end it|kill myself)\b`,

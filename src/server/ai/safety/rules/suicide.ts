@@ -1,4 +1,5 @@
 import { MEDS } from '../lexicon.ts';
+import { JUMP_FUN } from '../semantic/contexts.ts';
 import { rx, rxAny, type Rule } from './types.ts';
 
 const NOT_BREAKUP = String.raw`(?! with| for| between| off| up| early| on a (?:high|good|positive|happy) note)`;
@@ -74,6 +75,6 @@ export const suicideRules: Rule[] = [
       String.raw`\b(?:no one|nobody|noone) (?:would|will) (?:even )?miss me\b`,
       String.raw`\b(?:would|will|does|do) (?:anyone|anybody|people|they|you|my \w+) (?:even )?(?:care|notice|miss me)(?: \w+){0,2}? if i (?:died|was gone|was dead|were dead|killed myself|was not here)\b`,
     ) },
-  { id: 'suicide.jump', tier: 'high', categories: ['suicide'], re: rx`\b(?:want to|wanting to|thinking about|feel like) jump(?:ing)?\b${NO_JUMP}`, negatable: true, subject: true, act: true },
+  { id: 'suicide.jump', tier: 'high', categories: ['suicide'], re: rx`\b(?:want to|wanting to|thinking about|feel like) jump(?:ing)?\b${NO_JUMP}`, negatable: true, subject: true, act: true, unless: JUMP_FUN },
   { id: 'suicide.jump-now', tier: 'immediate', categories: ['suicide'], re: rx`\b(?:going to|about to|will|ready to) jump\b${NO_JUMP}`, negatable: true, subject: true },
 ];

@@ -15,7 +15,7 @@ export const thirdPartyRules: Rule[] = [
       String.raw`\b(?:he|she|they) (?:is|are|has been|have been|was) giving (?:away )?(?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|possessions)(?: away)?\b`,
       String.raw`\b${THIRD} (?:is|are|has been|was) (?:feeling )?suicidal\b`,
     ), fiction: true },
-  { id: 'third.talk', tier: 'high', categories: ['third_party', 'suicide'], re: rx`\b(?:talking|talks|talked|thinking|thinks|posting|posts|posted|texting|texted|writing|wrote|joking|jokes)(?: \w+){0,3}? (?:about|of) (?:killing ${THIRD_REFLEXIVE}|suicide|ending it|ending ${THEIR} life|dying|wanting to die)\b`, fiction: true },
+  { id: 'third.talk', tier: 'high', categories: ['third_party', 'suicide'], re: rx`\b(?:talking|talks|talked|thinking|thinks|posting|posts|posted|texting|texted|writing|wrote|joking|jokes)(?: \w+){0,3}? (?:about|of) (?:killing ${THIRD_REFLEXIVE}|suicide|ending it|ending ${THEIR} life|dying|wanting to die|hanging(?! (?:out|around|with|on|up)\b)|jumping(?! (?:on|in|into|over|around|rope|castle|off the jetty)\b)|overdosing|not being (?:here|around|alive)|not wanting to live|ways to die)\b`, fiction: true },
   { id: 'third.threat', tier: 'high', categories: ['third_party', 'suicide'], re: rx`\b(?:threatening|threatened|threatens|(?:says|said) (?:he|she|they) (?:is|are|was|were) going|(?:is|are) going) to (?:kill ${THIRD_REFLEXIVE}|jump|end it|hurt ${THIRD_REFLEXIVE}|take (?:all )?${THEIR} (?:pills|tablets|meds))\b(?! with)`, fiction: true },
   { id: 'third.goodbye', tier: 'high', categories: ['third_party', 'suicide'], re: rxAny(
       String.raw`\b(?:posted|sent|texted|messaged|wrote|left) (?:me )?(?:a |an )?(?:goodbye|suicide|farewell) (?:message|note|post|text|letter|video)\b`,

@@ -6,7 +6,8 @@ import { MEANS, MEDS } from '../lexicon.ts';
  * Sources are regexes over normalised text (see normalise.ts), wrapped in word boundaries when compiled.
  */
 const w = (...items: string[]) => items.join('|');
-const FIREARM = String.raw`(?:gun|rifle|shotgun|shotty|revolver|pistol|firearm|22)`;
+/** Guns by name and by calibre (".303" normalises to "303"). */
+const FIREARM = String.raw`(?:gun|rifle|shotgun|shotty|revolver|pistol|firearm|22|303|308|270|243|12 gauge|30 06|glock|service weapon)`;
 
 export const selfConcepts = {
   // What the speaker wants, hopes for, or would welcome.
@@ -16,7 +17,7 @@ export const selfConcepts = {
     'would (?:be|feel) (?:fine|happy|glad|ok|okay|relieved|grateful|at peace|thankful)', '(?:be|feel|am) relieved', 'a relief',
     'would be nice', 'would rather', 'fine by me', 'dream(?:ing)? (?:of|about)', 'fantasi[sz](?:e|ing) about', 'tempted to',
     'ready to', 'craving', 'looking forward to', 'ask(?:ing)? god to', 'want (?:it|this|everything) (?:to be )?over',
-    'would be (?:a )?(?:blessing|mercy)', 'would not be (?:the )?worst thing', 'secretly hope',
+    'would be (?:a )?(?:blessing|mercy)', 'should like (?:very much )?to', 'would like (?:very much )?to', 'i am ready (?:for|to)', 'would not be (?:the )?worst thing', 'secretly hope',
   ),
   // The speaker's own death or non-existence, however it is put.
   death: w(
@@ -25,7 +26,8 @@ export const selfConcepts = {
     String.raw`death(?! of (?:my|a|the|his|her|me))`, 'be gone', String.raw`(?:not|never|did not|do not) (?:wake|waking|woke) up(?! (?:to|at|early|before|until|in time|on time|when|for)\b)`,
     'stop breathing', 'stop existing', 'not exist(?:ing)?', 'cease to exist', 'kick(?:ed)? the bucket', 'go black', 'fade away', 'six feet under',
     '(?:god|lord|jesus|death|he) (?:can |could |would |will |should |to )?(?:just )?(?:takes?|call) me(?: home| now| away)?', 'take me (?:in my sleep|away|home)', 'off myself', 'top myself', 'kill myself', 'suicide',
-    'sleep forever', 'rest forever', 'be at peace', 'meet my maker', 'pushing up daisies', 'in a (?:box|coffin|casket)', 'cash in my chips',
+    'sleep forever', 'rest forever', 'sleep and (?:never|not) (?:wake up|come back)', '(?:my|an|the) exit(?! (?:from|interview|strategy|plan for))', 'for it (?:all )?to be over',
+    'it (?:all )?to (?:just )?be over', 'finish everything', 'end everything', String.raw`(?:go to sleep|die|pass|go) and be with \w+`, 'be at peace', 'meet my maker', 'pushing up daisies', 'in a (?:box|coffin|casket)', 'cash in my chips',
     'pull the plug on (?:myself|my life|it all)', 'snuff it', 'kark it', 'karked it', 'be no more', 'delete myself', 'end myself', 'neck myself',
     String.raw`(?:join|be with) (?:my )?(?:mum|dad|mom|nan|nana|pop|grandad|grandma|son|daughter|wife|husband|brother|sister|baby)(?: again| in heaven| up there)`,
     'not (?:have to )?(?:wake up|be here|be around|exist) (?:again|anymore|tomorrow)', 'give up on (?:life|living)', 'throw in the towel on life', 'not (?:be )?(?:here|around|alive) anymore', String.raw`end (?:it|it all|things|everything)(?! (?:with|for|between|off|up|early|on a|there|here|now|today)\b)`, String.raw`finish (?:it|it all|things)(?! (?:off|up|with|for|today|tonight|by|before|later|early)\b)`,
@@ -42,7 +44,7 @@ export const selfConcepts = {
     String.raw`my heart (?:would |will |to )?(?:just )?(?:stop|give out|give up)(?! (?:racing|pounding|hurting|aching|beating so)\b)`,
     'get (?:sick|murdered|shot|stabbed) and die', 'a shark (?:gets|got|would get) me', '(?:fall|slip) off (?:a|the) (?:cliff|edge|roof|bridge)', String.raw`(?:i )?drown(?! (?:out|in)\b)`,
   ),
-  refuseCare: w('would not treat it', 'not get (?:it )?treated', 'refuse (?:the )?treatment', 'let it (?:take me|run its course)', 'stop (?:taking )?my (?:meds|medication|insulin|tablets) (?:and|so)'),
+  refuseCare: w(String.raw`(?:stopped|stopping|quit|have stopped) (?:taking )?my (?:\w+ )?(?:medication|meds|tablets|pills|insulin|treatment|dialysis|chemo)`, 'would not treat it', 'not get (?:it )?treated', 'refuse (?:the )?treatment', 'let it (?:take me|run its course)', 'stop (?:taking )?my (?:meds|medication|insulin|tablets) (?:and|so)'),
   // Permanence and no return.
   finality: w(
     'forever', String.raw`for good(?! (?:reason|measure|luck|cause|behaviour)\b)`, 'permanent(?:ly)?', 'once and for all', '(?:much|any) longer',
@@ -70,7 +72,8 @@ export const selfConcepts = {
     String.raw`(?:i am|i feel|feeling|felt|been|i have been|just|absolutely|pretty|a bit|bit) (?:so |really |pretty |absolutely |bloody |a bit )?(?:flat(?: as a tack)?|cooked|stuffed|rooted|grey|hollow|low|gutted)(?! (?:after|from|by|for|on) (?:that|the|a|work|training|lunch|dinner)\b| and (?:knackered|tired|exhausted)\b)`,
     'everything is (?:just )?grey', 'nothing feels like anything', '(?:gone|going) to shit', 'cannot catch a break', 'worst year of my life', 'outlived my usefulness',
     'just existing', 'not (?:actually |really )?living', 'do not (?:even )?care what happens to me', 'drinking (?:alone|on my own|by myself)', 'strong one for everyone',
-    'hardly see anyone', 'do not see anyone', 'no one visits', 'cannot sleep', '(?:how|not sure how) (?:i am|am i) (?:supposed|meant) to keep going', 'no future',
+    'hardly see anyone', 'do not see anyone', 'running on empty', 'cry(?:ing)? in the car', 'left me on read', 'feel like (?:such )?a loser', 'how much more of this',
+    'cannot switch off', 'do not speak to (?:a single soul|anyone)', 'sit in the dark', 'heart is heavy', 'sorry business', 'dysphoria', 'cannot look in (?:a|the) mirror', 'no one visits', 'cannot sleep', '(?:how|not sure how) (?:i am|am i) (?:supposed|meant) to keep going', 'no future',
     'cannot see (?:a|any) future', 'do not want to bother anyone',
   ),
   vanish: String.raw`(?:disappear|vanish)(?:ed|ing)?(?: off the face of the earth| into thin air)?`,
@@ -78,10 +81,10 @@ export const selfConcepts = {
   // Others better off, a favour, a payout: what the speaker's death would "give" people.
   benefit: w(
     'better off', '(?:be|would be|will be) (?:right|fine|okay|ok|alright|all right|happier|better|easier|relieved|free)', 'a favour',
-    'a kindness', 'a relief', 'a weight off', 'move on', '(?:cover|covers|look after|provide for|set up|pay off) (?:them|her|him|the kids|the mortgage|everything|my family|the family)',
+    'a kindness', 'a relief', 'a weight off', 'move on', 'get over it', 'be chill', '(?:spin|go on|carry on|keep going|get by|cope|manage) (?:just )?fine', 'forget (?:about )?me', '(?:cover|covers|look after|provide for|set up|pay off) (?:them|her|him|the kids|the mortgage|everything|my family|the family)',
   ),
   withoutMe: w(
-    String.raw`without me(?! (?:for|while|at|on|this|next|tonight|today|there|around for|to)\b)`, 'if i (?:went|go|was gone|were gone|died|die|was not (?:here|around)|disappeared|did not wake up|was dead|were dead)',
+    String.raw`without me(?! (?:for|while|at|this|next|tonight|today|there|around for|to)\b)(?! on (?!it|this|the planet|earth)\b)`, String.raw`if i (?:just )?(?:was not|were not|wasnt|was gone from|was out of) (?:in )?(?:the picture|here|around|alive|in their lives|on this earth|in it)`, 'if i (?:went|go|was gone|were gone|died|die|was not (?:here|around)|disappeared|did not wake up|was dead|were dead)',
     '(?:when|once|after) i am (?:gone|dead|not here|not around)', '(?:when|once|after) i go', 'with (?:the |my )?(?:life )?(?:insurance|super|superannuation|payout)',
     '(?:life )?insurance (?:money|payout)', '(?:the|my) super(?:annuation)?', '(?:the|my) (?:life )?insurance (?:would|will|could)',
   ),
@@ -115,7 +118,8 @@ export const selfConcepts = {
   // A lethal means the speaker could use, and lethal places.
   means: w(MEANS, FIREARM, 'hose', 'exhaust', 'fumes', 'carbon monoxide', 'helium', 'sharpener blade', 'blades?', 'razors?', 'the stuff', 'sodium nitrite', 'nitrogen', 'nembutal', 'pentobarb\\w*', 'exit bag', 'charcoal', 'rat bait', 'weed ?killer', 'shotgun shells', 'ammo', 'bullets?'),
   firearm: FIREARM,
-  place: w('cliffs?', 'lookout', 'the gap', 'bridge', 'quarry', 'overpass', 'platform', 'train tracks', 'tracks', 'railway(?: line)?', 'the edge', 'ledge', 'roof', 'rooftop', 'top floor', 'multi storey', 'the river', 'the dam', 'the surf', 'the sea', 'the ocean', 'the water'),
+  place: w('cliffs?', 'lookout', 'the gap', 'bridge', 'quarry', 'overpass', 'platform', 'train tracks', 'tracks', 'railway(?: line)?', 'the edge', 'balcony', 'scaffold(?:ing)?',
+    '(?:level|floor) \\d+', '\\w+ (?:floor|storey)', 'the pit', 'the top of (?:the )?\\w+', '(?:the |a )?(?:\\w+ )?dam', 'paddock', 'the bush', 'the shed', 'the garage', 'ledge', 'roof', 'rooftop', 'top floor', 'multi storey', 'the river', 'the dam', 'the surf', 'the sea', 'the ocean', 'the water'),
   // The speaker with a means: looking at it, sitting with it, keeping it close.
   contemplate: w(
     '(?:think|thinking|thought) about using', '(?:look|looking|looked|stare|staring|stared|gaze|gazing) at', 'sit(?:ting)? (?:there |here )?with',
@@ -127,7 +131,7 @@ export const selfConcepts = {
     'in the (?:boot|car|ute|glovebox|drawer|cabinet|shed)', 'in my (?:bag|pocket|hand|lap|room|car|ute|backpack)', 'in front of me', 'next to me',
     'on (?:the|my) (?:bench|table|bed|lap|desk)', 'with me', 'lined up', 'set up', 'tied up', 'ready', 'already (?:got|have|in)', 'here with me',
   ),
-  presence: w('sitting', 'parked', 'standing', 'i am (?:at|on|up|down|in)', 'here at', 'up here', 'heading (?:to|for|out to)', 'walking (?:to|towards)', 'driving (?:to|towards)', 'on my way to', 'on the way to'),
+  presence: w('sitting', 'parked', 'standing', 'i am (?:out )?(?:at|on|up|down|in)', 'out (?:in|at) the', 'here at', 'up here', 'heading (?:to|for|out to)', 'walking (?:to|towards)', 'driving (?:to|towards)', 'on my way to', 'on the way to'),
   noReturn: String.raw`(?:(?:not|never) (?:driving|going|coming|walking) (?:back|home)(?: down| up)?|not come back|no coming back)(?! (?:until|till|before|by|for|after|to|from|on|at|tonight|tomorrow|this|next|in|when)\b)`,
   now: w('now', 'right now', 'tonight', 'today', 'this morning', 'this arvo', 'this afternoon', 'this evening', 'as we speak', 'already', 'on my way'),
   final: w('tonight is (?:it|the one|the night|when)', 'today is (?:it|the day|the one)', 'this is it', 'it ends (?:tonight|today|now)', 'the time has come', 'tonight is the one', 'after the \\w+ tonight'),
@@ -141,7 +145,14 @@ export const selfConcepts = {
   selfHurt: w('(?:punch|punching|punched|hit|hitting|bang|banging|banged|slam|slamming|smash|smashing|bite|biting|bit|scratch|scratching|scratched|pinch|pinching|carve|carving|carved|cut|cutting|burn|burning|burnt|stab|stabbing) (?:my|myself in the|myself on the) (?:head|thighs?|arms?|legs?|wrists?|stomach|face|hands?|fists?|ribs|skin|chest)', 'barcode|barcoding|barcoded', 'the (?:knife|blade|razor|cutting|lighter|burning) thing', 'opened (?:my|up my) (?:arm|wrist|leg|thigh)s?(?: up)?', 'cut (?:way |so |really )?(?:too )?deep'),
   hurtOutcome: w('until (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see stars|scar)', 'till (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see stars|scar)', 'so the (?:bruises|marks|cuts|scars) (?:do not|dont|will not) show', 'to feel something', 'to punish myself', 'bruises', 'welts', 'scars', 'blood', 'bleeding'),
   relapse: w('relapsed', 'relapse', 'slipped up', 'broke my streak', '\\d+ (?:days|weeks|months) clean', 'clean (?:for|since)'),
-  shMeans: w('razors?', 'blades?', 'sharpener', 'lighter', 'knife', 'scissors', 'glass'),
+  shMeans: w('razors?', 'blades?', 'sharpener', 'lighter', 'knife', 'scissors', 'glass', 'box cutter', 'stanley knife', 'compass', 'scalpel', 'needle'),
+  intrusive: w('how easy it (?:would|could) be to', 'how easy it (?:would|could) be', 'how quick it (?:would|could) be'),
+  riskAct: w('not turn the wheel', 'let go of the wheel', 'let go', 'swerve', 'drive (?:into|off)', 'step (?:out|off|in front)', 'jump', 'fall', 'take (?:them|it) all', 'crash', 'not brake', 'keep driving', 'end it'),
+  driveInto: String.raw`(?:going|go|ride|riding|drive|driving|plough(?:ing)?|slam(?:ming)?|crash(?:ing)?|flooring it|flat out|steer(?:ing)?)(?: \w+){0,3} (?:into|off) (?:a|the) (?:pole|tree|wall|truck|pylon|pillar|oncoming traffic|semi|road train|bridge|river|dam|cliff|embankment|barrier)`,
+  knowAmount: String.raw`(?:know|worked out|figured out|calculated|counted|looked up) (?:exactly )?how (?:much|many)(?: \w+){0,6} (?:it would take|i would need|would do it|would be enough|it takes)`,
+  enoughTo: String.raw`enough (?:\w+ ){0,3}to (?:do it|end it|end things|not wake up|kill me|kill myself|finish it|be sure|make sure)`,
+  planVerb: w('planning', 'planned', 'plan', 'prepared', 'preparing', 'organising', 'organised'),
+  finalWords: w('tell someone', 'wanted (?:someone|you) to know', 'sorry', 'goodbye', 'done', 'this is it', 'before i (?:go|do it)', 'last (?:time|message)', 'just wanted to (?:say|tell)', 'before'),
   stockpile: w('collect(?:ing|ed)', 'putting aside', 'put aside', 'set(?:ting)? aside', 'sav(?:ing|ed)(?: up)?', 'stockpil(?:ing|ed)', 'hoard(?:ing|ed)', 'stash(?:ing|ed)', 'squirrel(?:l)?(?:ing|ed) away', 'building up', 'keeping (?:a|my) stash'),
   noPoint: w('what is the point', 'no point', 'no reason', 'why bother', 'pointless', 'see no reason', 'cannot see (?:the|any) point'),
   selfExist: w(String.raw`(?:of |in )?me (?:even )?being (?:here|alive|around)`, 'being alive', String.raw`living(?! (?:in|at|with|here|there|near|on|off|like|costs?|room|expenses|situation|arrangements?)\b)`, String.raw`existing(?= *$| (?:anymore|like this|at all)\b)`, String.raw`(?:carry(?:ing)?|go(?:ing)?) on(?= *$| anymore| like this| any more| at all| without)`, String.raw`keep(?:ing)? going(?= *$| anymore| like this| any more| at all)`, 'staying alive', String.raw`waking up(?! (?:early|at|before|for|to)\b)`),

@@ -12,7 +12,7 @@ export const TRIP =
 export const HUNT =
   /\b(?:hunt\w*|range|foxes|rabbits|pigs|roos|kangaroos|vermin|feral\w*|targets?|clay|licen[cs]e|clean(?:ing|ed)? (?:the|my) (?:gun|rifle|shotgun)|gun club|shooting club|pest\w*|dad'?s (?:gun|rifle) (?:is|was) locked)\b/;
 export const GAME =
-  /\b(?:fortnite|cod|call of duty|elden ring|minecraft|games?|gaming|level|boss|raid|respawn|match|server|valorant|roblox|gta|overwatch|league|ranked|lobby|npc|sim|sims|dnd|campaign|boxing|sparring|footy|rugby|ufc|mma|tackle|training|practice|nets|fifa|nba ?2k|mario ?kart|tennis|netball|soccer|football|basketball|cricket|squash|golf|chess|trivia|quiz|cards|uno|monopoly|debate|comp|competition|tournament|grand final)\b/;
+  /\b(?:fortnite|cod|call of duty|elden ring|minecraft|games?|gaming|level \d+ boss|boss fight|raid|respawn|match|server|valorant|roblox|gta|overwatch|league|ranked|lobby|npc|sim|sims|dnd|campaign|boxing|sparring|footy|rugby|ufc|mma|tackle|training|practice|nets|fifa|nba ?2k|mario ?kart|tennis|netball|soccer|football|basketball|cricket|squash|golf|chess|trivia|quiz|cards|uno|monopoly|debate|comp|competition|tournament|grand final)\b/;
 /** Buying or browsing, not holding a means. */
 export const SHOPPING = /\b(?:buy\w*|bought|shop\w*|kmart|bunnings|target|online|price|sale|set|catalogue|for (?:my|a) (?:kitchen|chef|cooking))\b/;
 /** Taking medication as prescribed. */
@@ -23,6 +23,10 @@ export const INFO_QUESTION =
 /** Figures of speech for trivial causes ("mum will kill me when she sees my report card"). */
 export const TRIVIAL =
   /\b(?:lol|haha|jk|kidding|joking|when (?:he|she|they|mum|dad) (?:sees?|finds? out|hears?)|if i am late|for being late|report card|forgot|leftovers|spoil\w*|the bins|borrow\w*|my charger|ate my)\b/;
+/** Jumping for fun: with mates, into water, in summer. */
+export const JUMP_FUN = /\b(?:with (?:my )?(?:mates|friends|the boys|the girls|the kids)|for fun|this summer|into the (?:water|river|pool|lake|sea|ocean|waterhole)|wharf|jetty|pier|bomb dive|onto|ladder|bungee|diving|waterhole|trampoline|parachute|skydiv\w*)\b/;
+/** Exertion, cold or a sport explains a tight chest or a sore arm. */
+export const EXERTION = /\b(?:pulled a muscle|gym|workout|bench press|push ?ups|sore from|from the cold|from (?:tennis|footy|netball|cricket|soccer|training|the run)|after (?:the|a|my) (?:run|training|game|session|stairs|hike)|strained|hay ?fever|a cold|the flu)\b/;
 /** A pet, not a person: a vet, not 000. */
 export const PET = /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|bird|horse|rabbit|guinea pig)\b/;
 /** A substance, not self-harm, when someone says "relapsed". */

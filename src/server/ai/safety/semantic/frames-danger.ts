@@ -1,7 +1,8 @@
 import { ANXIETY, FICTION, HYPERBOLE, MODAL_HYPERBOLE } from '../context.ts';
-import { GAME, INFO_QUESTION, PET, STUDY, TRIP, TRIVIAL, WORK_ROLE } from './contexts.ts';
+import { EXERTION, GAME, INFO_QUESTION, PET, STUDY, TRIP, TRIVIAL, WORK_ROLE } from './contexts.ts';
 
-const EXERTION = /\b(?:pulled a muscle|gym|workout|bench press|push ?ups|sore from|after (?:the|a|my) (?:run|training|game|session|stairs|hike)|strained|hay ?fever|cold|flu)\b/;
+const CONTROL_STRONG = /^(?:will not|does not|never|takes|took|keeps)\b/;
+
 const DEVICE = /\b(?:phone|texts?|messages|calls?|laptop|computer|screen|tv|app|printer|ipad|console|xbox|playstation|switch|website|car|engine)\b/;
 import type { Frame } from './frame.ts';
 import type { Reading } from './reading.ts';
@@ -14,13 +15,18 @@ const DANGER_NOW = ['dangerHere', 'now', 'weapon', 'confined'] as const;
 export const abuseFrames: Frame[] = [
   // "he said he'd burn the house down with me in it", "reckons she'll do me in" (a threat reported or made now)
   { id: 'frame.threat', tier: 'high', categories: ['abuse'], chain: ['third', 'threatModal', 'threatVerb'], within: 4, ordered: true, who: 'any', anyOf: ['saysVerb', 'dangerHere', 'weapon'], now: [...DANGER_NOW], unless: [TRIVIAL, FICTION, GAME] },
-  { id: 'frame.violence', tier: 'high', categories: ['abuse'], chain: ['third', 'violenceDone'], within: 4, ordered: true, who: 'any', now: ['dangerHere', 'now'], unless: [FICTION, GAME, /\bpillow|nerf|by accident|accidentally|playing\b/] },
+  { id: 'frame.threat-said', tier: 'high', categories: ['abuse'], chain: ['third', 'saysVerb', 'threatVerb'], within: 6, ordered: true, who: 'any', now: [...DANGER_NOW], unless: [TRIVIAL, FICTION, GAME] },
+  // "he's outside the front door kicking it", "hiding in the car, he has a knife"
+  { id: 'frame.at-the-door', tier: 'immediate', categories: ['abuse'], chain: ['dangerHere', 'aggression'], within: 8, who: 'any', anyOf: ['third'], unless: [FICTION, GAME, PET, /\b(?:neighbou?rs? (?:are|is) (?:partying|having a party)|music|forgot (?:his|her|their) keys|locked (?:himself|herself|themselves) out|delivery|parcel|postie)\b/] },
+  { id: 'frame.hiding-armed', tier: 'immediate', categories: ['abuse'], chain: ['hiding', 'weapon'], within: 14, who: 'any', anyOf: ['third'], unless: [FICTION, GAME, /\b(?:hide and seek|nerf|water ?gun|toy)\b/] },
+  { id: 'frame.violence', tier: 'high', categories: ['abuse'], chain: ['third', 'violenceDone'], within: 4, ordered: true, who: 'any', now: ['dangerHere', 'now'], unless: [FICTION, GAME, /\bpillow|nerf|by accident|accidentally|playing\b|\bto (?:stop|catch|help|save|steady|pull) me\b|\b(?:falling|slipped|tripping|tripped)\b/] },
   { id: 'frame.confined', tier: 'high', categories: ['abuse'], chain: ['confined'], within: 0, who: 'any', now: ['dangerHere', 'now'], check: (r) => r.hasAny(['dangerHere', 'now', 'third']) },
   // Locked in and the phone taken: confined now, whatever the tense.
   { id: 'frame.confined-now', tier: 'immediate', categories: ['abuse'], chain: ['confined'], within: 0, who: 'any', check: (r) => r.spans('confined').length > 1 },
   { id: 'frame.followed', tier: 'high', categories: ['abuse'], chain: ['follow'], within: 0, who: 'any', now: ['dangerHere'], check: (r) => r.hasAny(['dangerHere']) || /\b(?:keeps|every|twice|again|always|for (?:weeks|months|days))\b/.test(r.norm), unless: [PET, /\bon (?:insta\w*|tiktok|twitter|x|facebook|socials)\b|\b(?:little (?:brother|sister)|toddler|kids?|puppy)\b|\bfollow\w* me around\b/] },
   { id: 'frame.secret', tier: 'high', categories: ['abuse'], chain: ['secrecy'], within: 0, who: 'any' },
-  { id: 'frame.control', tier: 'high', categories: ['abuse'], chain: ['third', 'control'], within: 6, ordered: true, who: 'any', unless: [/\b(?:mum|dad|parents) (?:checks|goes through) my phone\b/] },
+  { id: 'frame.control', tier: 'high', categories: ['abuse'], chain: ['third', 'control'], within: 6, ordered: true, who: 'any',
+    check: (r) => spanText(r, 'control').some((t) => CONTROL_STRONG.test(t)) || r.spans('control').length > 1 || r.hasAny(['follow', 'violenceDone', 'threatVerb']) || /\b(?:scared|afraid|terrified)\b/.test(r.norm), unless: [/\b(?:mum|dad|parents) (?:checks|goes through) my phone\b/] },
   { id: 'frame.child-harm', tier: 'high', categories: ['abuse', 'third_party'], chain: ['childHarm'], within: 0, who: 'any', check: (r) => r.spans('childHarm').length > 1 || spanText(r, 'childHarm').some((t) => t.startsWith('burns')), unless: [FICTION] },
 ];
 
@@ -51,6 +57,7 @@ export const medicalFrames: Frame[] = [
 /** Someone else at risk of suicide, or in danger from themselves now. */
 export const thirdFrames: Frame[] = [
   { id: 'frame.third-plan', tier: 'high', categories: ['third_party', 'suicide'], chain: ['third', 'planDo'], within: 8, ordered: true, who: 'any', check: (r) => (r.spans('planDo').length > 1 && r.has('saysVerb')) || r.hasAny(['death', 'done', 'noPoint']), unless: [FICTION, TRIP, STUDY, GAME] },
-  { id: 'frame.third-locked', tier: 'immediate', categories: ['third_party', 'suicide'], chain: ['lockedSelf', 'alarm'], within: 12, who: 'any', unless: [FICTION, /\b(?:gaming|playing|sulking|studying|game)\b/] },
+  { id: 'frame.third-gone', tier: 'immediate', categories: ['third_party', 'suicide'], chain: ['lockedSelf', 'alarm'], within: 12, who: 'any', unless: [FICTION, /\b(?:gaming|playing|sulking|studying|game|bushwalk\w*|hik\w*|camping|fishing|reception|4wd\w*)\b/] },
+  { id: 'frame.third-farewell', tier: 'immediate', categories: ['third_party', 'suicide'], chain: ['thirdFarewell', 'missing'], within: 14, who: 'any', anyOf: ['third'], unless: [FICTION, TRIP, /\b(?:flat|battery|reception|out of range|asleep|charging)\b/] },
   { id: 'frame.third-research', tier: 'high', categories: ['third_party', 'suicide'], chain: ['third', 'query', 'lethalMeans'], within: 6, ordered: true, who: 'any', anyOf: ['loss'], unless: [STUDY, WORK_ROLE, FICTION] },
 ];

@@ -1,5 +1,5 @@
 import { ACCIDENTAL as ACCIDENT, FICTION as FICTION_ANY } from '../context.ts';
-import { AS_PRESCRIBED, GAME, HUNT, INFO_QUESTION, PET, SHOPPING, STUDY, SUBSTANCE, TRIP, WORK_ROLE } from './contexts.ts';
+import { AS_PRESCRIBED, GAME, JUMP_FUN, HUNT, INFO_QUESTION, PET, SHOPPING, STUDY, SUBSTANCE, TRIP, WORK_ROLE } from './contexts.ts';
 import type { Reading, Span } from './reading.ts';
 
 /** Between a wish and a death word only glue, so "i hope the wifi is back, it's dead" stays out. */
@@ -39,14 +39,23 @@ export const selfFrames: Frame[] = [
   { id: 'frame.means-close', tier: 'high', categories: [...S], chain: ['means', 'contemplate'], within: 6, act: true, unless: [HUNT, WORK_ROLE, STUDY, INFO_QUESTION, ACCIDENT, GAME, SHOPPING, AS_PRESCRIBED] },
   { id: 'frame.stockpile', tier: 'high', categories: [...S], chain: ['stockpile', 'meds'], within: 5, act: true, unless: [/\b(?:money|dollars|cost|cheaper|discount|generic|points|rewards|pharmacy|chemist|doctor|gp|repeat|refill)\b/] },
   // "parked at the lookout and not driving back down", "at the quarry with the shotty"
-  { id: 'frame.place-means', tier: 'immediate', categories: [...S], chain: ['presence', 'place'], within: 6, anyOf: ['violentMeans', 'noReturn', 'final'], unless: [HUNT, GAME] },
-  { id: 'frame.step-off', tier: 'immediate', categories: [...S], chain: ['intentGo', 'stepOff', 'place'], within: 8, ordered: true },
-  { id: 'frame.step-off-wish', tier: 'high', categories: [...S], chain: ['stepOff', 'place'], within: 4, ordered: true, act: true, unless: [GAME, /\b(?:diving board|swim\w*|bungee|waterhole|trampoline)\b/] },
+  { id: 'frame.place-means', tier: 'immediate', categories: [...S], chain: ['presence', 'place'], within: 6, anyOf: ['violentMeans', 'noReturn', 'final', 'death'], unless: [HUNT, GAME, TRIP] },
+  { id: 'frame.step-off', tier: 'immediate', categories: [...S], chain: ['intentGo', 'stepOff', 'place'], within: 8, ordered: true, unless: [JUMP_FUN] },
+  { id: 'frame.step-off-wish', tier: 'high', categories: [...S], chain: ['stepOff', 'place'], within: 4, ordered: true, act: true, unless: [GAME, JUMP_FUN, /\bswim\w*\b/] },
   // "pills lined up, doing it after the footy tonight"
   { id: 'frame.means-now', tier: 'immediate', categories: [...S], chain: ['means', 'atHand'], within: 5, anyOf: ['intentUse'], check: (r) => r.has('now') || r.has('final'), unless: [HUNT, WORK_ROLE, INFO_QUESTION, AS_PRESCRIBED, ACCIDENT] },
   { id: 'frame.exhaust', tier: 'immediate', categories: [...S], chain: ['engineOn', 'enclosed'], within: 10, unless: [/\b(?:fix\w*|mechanic|servic\w*|warm(?:ing)? (?:it )?up|load\w*|pack\w*|leaving|about to leave|revers\w*|backing out|defrost\w*|smell)\b/] },
   // "the bank's taking the farm. thinking i'll finish it properly this time."
   { id: 'frame.finish-it', tier: 'high', categories: [...S], chain: ['intendSelf', 'finishIt'], within: 3, ordered: true, act: true, anyOf: ['loss', 'done', 'noPoint', 'finality'], unless: [STUDY, GAME, /\b(?:work|essay|assignment|job|project|book|season|series|puzzle|race|marathon)\b/] },
+  // "how easy it would be to just not turn the wheel", "going flat out into a pole"
+  { id: 'frame.intrusive', tier: 'high', categories: [...S], chain: ['intrusive', 'riskAct'], within: 6, ordered: true, act: true, unless: [GAME, STUDY] },
+  { id: 'frame.drive-into', tier: 'high', categories: [...S], chain: ['urge', 'driveInto'], within: 8, ordered: true, act: true, unless: [GAME, /\b(?:accident|nearly|almost|dashcam|idiot|someone)\b/] },
+  { id: 'frame.know-amount', tier: 'high', categories: ['means_request', 'suicide'], chain: ['knowAmount'], within: 0, act: true, anyOf: ['meds', 'means', 'death', 'done'], unless: [STUDY, WORK_ROLE, INFO_QUESTION, PET] },
+  { id: 'frame.enough-to', tier: 'high', categories: [...S], chain: ['enoughTo'], within: 0, act: true, now: ['presence'], unless: [STUDY, GAME, /\b(?:money|saved|courage to (?:ask|tell|quit))\b/] },
+  { id: 'frame.plan-exit', tier: 'high', categories: [...S], chain: ['planVerb', 'death'], within: 3, ordered: true, act: true, unless: [TRIP, STUDY, GAME] },
+  // "parked in the back paddock with the rifle", "in the ute with a hose and tape. done."
+  { id: 'frame.armed-alone', tier: 'high', categories: [...S], chain: ['presence', 'violentMeans'], within: 10, act: true, now: ['finalWords', 'final', 'now'], unless: [HUNT, GAME, WORK_ROLE, /\b(?:garden\w*|watering|lawn|car wash|washing)\b/] },
+  { id: 'frame.at-height', tier: 'immediate', categories: [...S], chain: ['place', 'stepOff'], within: 12, anyOf: ['intendSelf', 'intentGo', 'desire'], unless: [GAME, JUMP_FUN] },
   { id: 'frame.payout', tier: 'high', categories: [...S], chain: ['payout', 'suicideWord'], within: 10, who: 'any', unless: [STUDY, WORK_ROLE] },
   { id: 'frame.final-resolve', tier: 'immediate', categories: [...S], chain: ['final', 'resolve'], within: 10 },
   // "how many of his morphine tablets would stop a heart", "researching which meds you can't survive"
