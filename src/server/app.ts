@@ -23,6 +23,7 @@ import { voiceFeature } from './features/voice/plugin.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser, type Summariser } from './ai/summary/index.ts';
+import { assessUtterance } from './ai/safety/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     therapist: options.therapist ?? createTherapist(config, app.log),
     summariser: createSummariser(config, app.log),
   };
+  // The safety layer's patterns compile on first use (~0.4 s in all): pay that at boot, not on someone's first message.
+  for (const sample of ['warming up', 'i feel sad and alone', 'work is killing me', 'i want to die tonight']) assessUtterance(sample);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));
