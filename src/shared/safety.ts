@@ -20,6 +20,7 @@ export const helplineIds = [
   'mensline',
   'yarn',
   'eheadspace',
+  'respect',
 ] as const satisfies readonly Helpline['id'][];
 export const HelplineIdSchema = z.enum(helplineIds);
 export type HelplineId = z.infer<typeof HelplineIdSchema>;

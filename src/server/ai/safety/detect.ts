@@ -6,7 +6,7 @@ import { DANGER_NOW } from './rules/others.ts';
 import { REUNION } from './rules/suicide-signs.ts';
 import { THIRD_NOW } from './rules/third-party.ts';
 import type { RiskCategory } from './rules/types.ts';
-import { CONCERN_CARRY, CONCERN_HIGH } from './semantic/concern.ts';
+import { CONCERN_CARRY, CONCERN_ELEVATED, CONCERN_HIGH } from './semantic/concern.ts';
 import { readMeaning, type MeaningScan } from './semantic/index.ts';
 import { withinFloor, type RiskFlags, type SessionRiskState } from './session.ts';
 import { scanSignals, type Signal } from './signals.ts';
@@ -105,6 +105,7 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
   const concern = Math.min(10, meaning.concern + state.concern * CONCERN_CARRY);
   const concerned = meaning.concern >= 1 && concern >= CONCERN_HIGH;
   if (concerned) raise('high', 'suicide');
+  else if (meaning.concern >= CONCERN_ELEVATED) raise('elevated', 'distress');
 
   const { tier, categories } = found;
   const urgent = isUrgentTier(tier);

@@ -6,9 +6,10 @@ describe('safety evaluation set', () => {
   const report = runEval();
 
   it('is large and hard enough to mean something', () => {
-    expect(report.rows.length).toBeGreaterThanOrEqual(300);
-    expect(report.hardNegatives).toBeGreaterThanOrEqual(60);
-    expect(report.indirectPositives).toBeGreaterThanOrEqual(40);
+    // Seven held-out batches folded in: a floor that notices if one is dropped from the index.
+    expect(report.rows.length).toBeGreaterThanOrEqual(1000);
+    expect(report.hardNegatives).toBeGreaterThanOrEqual(300);
+    expect(report.indirectPositives).toBeGreaterThanOrEqual(200);
   });
 
   it('meets the recall target on urgent (high and immediate) messages', () => {

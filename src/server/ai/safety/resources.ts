@@ -22,6 +22,8 @@ function baseLines(tier: RiskTier, categories: readonly RiskCategory[]): Helplin
 /** Lines to offer, most urgent first (000 first when there is danger now), plus those that fit the person. */
 export function pickResources(tier: RiskTier, categories: readonly RiskCategory[], audience: Audience): Resource[] {
   const ids = baseLines(tier, categories);
+  // Violence at home or sexual violence: the national specialist line right after 000.
+  if (ids.length > 0 && categories.includes('abuse')) ids.splice(ids[0] === 'emergency' ? 1 : 0, 0, 'respect');
   if (ids.length > 0) {
     if (audience.indigenous) ids.push('yarn');
     if (audience.youth) ids.push('kidshelpline');

@@ -50,7 +50,7 @@ const LIKE_KEEPERS = new Set([
   'be', 'more', 'much', 'what', 'really', 'also', 'actually', 'do', 'did', 'does', 'kinda', 'should', 'could', 'might',
 ]);
 /** "like the doctor said", "like a ghost": before these, "like" compares. */
-const LIKE_BEFORE = new Set(['the', 'my', 'a', 'an', 'this', 'that', 'i', 'you', 'he', 'she', 'we', 'they', 'usual', 'normal', 'prescribed', 'always', 'before', 'last', 'when', 'it', 'them', 'him', 'her', 'what', 'how', 'everyone', 'nothing', 'someone', 'anyone']);
+const LIKE_BEFORE = new Set(['the', 'my', 'a', 'an', 'this', 'that', 'you', 'he', 'she', 'we', 'they', 'usual', 'normal', 'prescribed', 'always', 'before', 'last', 'when', 'it', 'them', 'him', 'her', 'what', 'how', 'everyone', 'nothing', 'someone', 'anyone']);
 /** "mate" after these is a person ("my mate"); otherwise it is a form of address. */
 const MATE_OWNERS = new Set(['my', 'a', 'the', 'his', 'her', 'our', 'their', 'your', 'best', 'good', 'old', 'this', 'that', 'me', 'and', 'of']);
 const SIZE_WORDS = new Set(['what', 'this', 'that', 'the', 'a', 'any', 'some', 'which', 'no', 'every']);
@@ -66,7 +66,8 @@ function dropFillers(words: string[]): string[] {
       i += 1;
       continue;
     }
-    if (w === 'like' && !LIKE_KEEPERS.has(prev) && !LIKE_BEFORE.has(next)) continue;
+    const comparesToMe = next === 'i' && ['always', 'said', 'do', 'did', 'should', 'normally', 'usually'].includes(words[i + 2] ?? '');
+    if (w === 'like' && !LIKE_KEEPERS.has(prev) && !LIKE_BEFORE.has(next) && !comparesToMe) continue;
     if (w === 'mate' && !MATE_OWNERS.has(prev)) continue;
     if ((w === 'kind' || w === 'sort') && next === 'of' && !SIZE_WORDS.has(prev)) {
       i += 1;

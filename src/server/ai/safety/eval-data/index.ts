@@ -3,6 +3,8 @@ import { heldOut2Cases, heldOut2Sequences } from './held-out-2.ts';
 import { heldOut3Cases, heldOut3Sequences } from './held-out-3.ts';
 import { heldOut4Cases, heldOut4Sequences } from './held-out-4.ts';
 import { heldOut5Cases, heldOut5Sequences } from './held-out-5.ts';
+import { heldOut6Cases, heldOut6Sequences } from './held-out-6.ts';
+import { heldOut7Cases, heldOut7Sequences } from './held-out-7.ts';
 import { heldOutCases, heldOutSequences } from './held-out.ts';
 import { highCases } from './high.ts';
 import { immediateCases } from './immediate.ts';
@@ -26,6 +28,8 @@ export const singleCases: EvalCase[] = [
   ...heldOut3Cases,
   ...heldOut4Cases,
   ...heldOut5Cases,
+  ...heldOut6Cases,
+  ...heldOut7Cases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */
@@ -37,4 +41,6 @@ export const allConversations: EvalSequence[] = [
   ...heldOut3Sequences,
   ...heldOut4Sequences,
   ...heldOut5Sequences,
+  ...heldOut6Sequences,
+  ...heldOut7Sequences,
 ];

@@ -133,7 +133,7 @@ export const selfConcepts = {
   ),
   presence: w('sitting', 'parked', 'standing', 'i am (?:out )?(?:at|on|up|down|in)', 'out (?:in|at) the', 'here at', 'up here', 'heading (?:to|for|out to)', 'walking (?:to|towards)', 'driving (?:to|towards)', 'on my way to', 'on the way to'),
   noReturn: String.raw`(?:(?:not|never) (?:driving|going|coming|walking) (?:back|home)(?: down| up)?|not come back|no coming back)(?! (?:until|till|before|by|for|after|to|from|on|at|tonight|tomorrow|this|next|in|when)\b)`,
-  now: w('now', 'right now', 'tonight', 'today', 'this morning', 'this arvo', 'this afternoon', 'this evening', 'as we speak', 'already', 'on my way'),
+  now: w(String.raw`(?<!\b(?:for|until|till|by|from|just) )now(?! (?:that|and then|and again)\b)(?! (?:he|she|they) (?:keeps|keep|always)\b)`, 'right now', 'tonight', 'today', 'this morning', 'this arvo', 'this afternoon', 'this evening', 'as we speak', 'already', 'on my way'),
   final: w('tonight is (?:it|the one|the night|when)', 'today is (?:it|the day|the one)', 'this is it', 'it ends (?:tonight|today|now)', 'the time has come', 'tonight is the one', 'after the \\w+ tonight'),
   intentUse: w('(?:going to|about to|will|gonna|ready to) (?:just )?(?:take|use|swallow|drink|neck|do|go through with)', 'doing it'),
   resolve: '(?:nobody|no one|noone|nothing|you|anyone)(?: is| are)? (?:going to|can|will|could) (?:talk me out of it|stop me(?! from (?:going|getting|having|buying|eating|seeing|watching|playing)))',

@@ -1,6 +1,6 @@
 import { FICTION, isNegated, subjectOf } from '../context.ts';
 import type { ConceptName } from './concepts.ts';
-import { GAME, STUDY, TRIP, WORK_ROLE } from './contexts.ts';
+import { GAME, STUDY, WORK_ROLE } from './contexts.ts';
 import type { Reading } from './reading.ts';
 
 /**
@@ -13,8 +13,11 @@ const WEIGHTS: [ConceptName, number][] = [
   ['noPoint', 0.5], ['benefit', 0.5], ['finality', 0.5], ['vanish', 0.5], ['means', 0.5], ['place', 0.5],
   ['contemplate', 0.5], ['loss', 0.5], ['lowMood', 0.5], ['lifeWeary', 1],
 ];
-const EXPLAINED = [STUDY, WORK_ROLE, TRIP, GAME, FICTION];
+// Trips are not here: "lost my job and i'm done" must still count.
+const EXPLAINED = [STUDY, WORK_ROLE, GAME, FICTION];
 
+/** Concern in one message at or above this is worth a gentle offer of support. */
+export const CONCERN_ELEVATED = 1.5;
 /** Message concern at or above this (with the session's share) is read as high risk. */
 export const CONCERN_HIGH = 3;
 /** Share of the previous turns' concern carried into this one. */

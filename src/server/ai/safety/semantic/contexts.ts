@@ -14,7 +14,7 @@ export const HUNT =
 export const GAME =
   /\b(?:fortnite|cod|call of duty|elden ring|minecraft|games?|gaming|level \d+ boss|boss fight|raid|respawn|match|server|valorant|roblox|gta|overwatch|league|ranked|lobby|npc|sim|sims|dnd|campaign|boxing|sparring|footy|rugby|ufc|mma|tackle|training|practice|nets|fifa|nba ?2k|mario ?kart|tennis|netball|soccer|football|basketball|cricket|squash|golf|chess|trivia|quiz|cards|uno|monopoly|debate|comp|competition|tournament|grand final)\b/;
 /** Buying or browsing, not holding a means. */
-export const SHOPPING = /\b(?:buy\w*|bought|shop\w*|kmart|bunnings|target|online|price|sale|set|catalogue|for (?:my|a) (?:kitchen|chef|cooking))\b/;
+export const SHOPPING = /\b(?:buy\w*|bought|shop\w*|kmart|bunnings|target|online|price|sale|set|catalogue|for (?:my|a) (?:kitchen|chef|cooking)|chemist|pharmacy|shelf|which one|rope swing|skipping rope|climbing rope|tow rope|rope ladder)\b/;
 /** Taking medication as prescribed. */
 export const AS_PRESCRIBED = /\b(?:(?:like|as) (?:the doctor|my doctor|prescribed|usual|normal|i always)|before bed|with (?:dinner|breakfast|food)|my (?:night|evening|morning) (?:dose|meds|tablets))\b/;
 /** Asking about a dose, a side effect or what a symptom feels like: information, not an event. */

@@ -70,7 +70,7 @@ export const distressFrames: Frame[] = [
 
 /** Self-harm said in slang or described instead of named. */
 export const selfHarmFrames: Frame[] = [
-  { id: 'frame.hurt-body', tier: 'high', categories: [...SH], chain: ['selfHurt'], within: 0, act: true, check: (r, [s]) => !/\bhead\b/.test(r.words.slice(s!.start, s!.end).join(' ')) || r.has('hurtOutcome'), unless: [ACCIDENT, GAME, /\b(?:itch\w*|eczema|rash|mozzie|mosquito|bites|hives|allerg\w*|sun\w*|tattoo\w*|piercing)\b/] },
+  { id: 'frame.hurt-body', tier: 'high', categories: [...SH], chain: ['selfHurt'], within: 0, act: true, check: (r, [s]) => !/\bhead\b/.test(r.words.slice(s!.start, s!.end).join(' ')) || r.has('hurtOutcome'), unless: [ACCIDENT, GAME, /\b(?:itch\w*|eczema|rash|mozzie|mosquito|bites|hives|allerg\w*|sun\w*|tattoo\w*|piercing|pins and needles|cramp\w*|circulation|massag\w*|wake (?:it|them) up)\b/] },
   { id: 'frame.relapse-means', tier: 'high', categories: [...SH], chain: ['relapse', 'shMeans'], within: 8, who: 'either', unless: [SUBSTANCE] },
   { id: 'frame.relapse-blood', tier: 'high', categories: [...SH], chain: ['relapse', 'hurtOutcome'], within: 8, who: 'either', unless: [SUBSTANCE] },
   { id: 'frame.wound-now', tier: 'immediate', categories: ['self_harm', 'medical'], chain: ['selfHurt', 'gushing'], within: 8, unless: [ACCIDENT] },
