@@ -73,7 +73,7 @@ export const selfConcepts = {
     'everything is (?:just )?grey', 'nothing feels like anything', '(?:gone|going) to shit', 'cannot catch a break', 'worst year of my life', 'outlived my usefulness',
     'just existing', 'not (?:actually |really )?living', 'do not (?:even )?care what happens to me', 'drinking (?:alone|on my own|by myself)', 'strong one for everyone',
     'hardly see anyone', 'do not see anyone', 'running on empty', 'cry(?:ing)? in the car', 'left me on read', 'feel like (?:such )?a loser', 'how much more of this',
-    'cannot switch off', 'do not speak to (?:a single soul|anyone)', 'sit in the dark', 'heart is heavy', 'sorry business', 'dysphoria', 'cannot look in (?:a|the) mirror', 'no one visits', 'cannot sleep', '(?:how|not sure how) (?:i am|am i) (?:supposed|meant) to keep going', 'no future',
+    'do not speak to (?:a single soul|anyone)', 'sit in the dark', 'heart is heavy', 'sorry business', 'dysphoria', 'cannot look in (?:a|the) mirror', 'no one visits', '(?:how|not sure how) (?:i am|am i) (?:supposed|meant) to keep going', 'no future',
     'cannot see (?:a|any) future', 'do not want to bother anyone',
   ),
   vanish: String.raw`(?:disappear|vanish)(?:ed|ing)?(?: off the face of the earth| into thin air)?`,
