@@ -7,7 +7,7 @@ import { TermsDialog } from '../terms/terms-dialog.tsx';
 import { AccountStatus } from './account-status.tsx';
 import { Comparison } from './comparison.tsx';
 import { useSubscriptionStatus } from './get-subscription-status.ts';
-import { useVoiceStatus } from './get-voice-status.ts';
+import { getVoiceStatusQueryOptions } from '../../lib/voice-status.ts';
 import { PlanCards } from './plan-cards.tsx';
 import { PricingFaq } from './pricing-faq.tsx';
 
@@ -17,7 +17,7 @@ export function PricingPage() {
   // Minutes change during sessions on other pages; read the user's figures again on each visit.
   const user = useQuery({ ...getUserQueryOptions(), refetchOnMount: 'always' }).data;
   const subscription = useSubscriptionStatus();
-  const voice = useVoiceStatus();
+  const voice = useQuery({ ...getVoiceStatusQueryOptions(), refetchOnMount: 'always' });
   const config = useConfig();
   const [termsOpen, setTermsOpen] = useState(false);
 

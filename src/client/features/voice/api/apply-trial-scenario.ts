@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrialScenario, VoiceStatus } from '../../../../shared/entitlements.ts';
 import { apiGet } from '../../../lib/api.ts';
-import { voiceStatusQueryKey } from './get-voice-status.ts';
+import { voiceStatusQueryKey } from '../../../lib/voice-status.ts';
 
 /** DEV only: GET /api/voice-therapy/test/{scenario} rewrites the caller's own trial. */
 export const applyTrialScenario = (scenario: TrialScenario) =>

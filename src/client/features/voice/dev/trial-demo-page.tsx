@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { useVoiceStatus } from '../api/get-voice-status.ts';
+import { useVoiceStatus } from '../../../lib/voice-status.ts';
 import { minutesLeftLabel } from '../lib/format.ts';
 import { blockedHint, voiceScreenState } from '../lib/screen-state.ts';
 import { RecordButton } from '../therapy/record-button.tsx';

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { useVoiceStatus } from '../api/get-voice-status.ts';
+import { useVoiceStatus } from '../../../lib/voice-status.ts';
 import { blockedHint, voiceScreenState } from '../lib/screen-state.ts';
 import { DevPage, Facts, Panel } from './dev-page.tsx';
 import { ScenarioButtons } from './scenario-buttons.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { VOICE_HEARTBEAT_INTERVAL_MS } from '../../../../shared/voice.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { sendHeartbeat } from '../api/send-heartbeat.ts';
-import { voiceStatusQueryKey } from '../api/get-voice-status.ts';
+import { voiceStatusQueryKey } from '../../../lib/voice-status.ts';
 
 /** Every 30 s while a voice session is live; a 403 means the day's (or trial's) minutes are used up. */
 export function useHeartbeat(voiceSessionId: string | null, onLimit: () => void) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VoiceEndResponse } from '../../../../shared/voice.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { endVoiceSession, endVoiceSessionOnLeave } from '../api/end-voice-session.ts';
-import { voiceStatusQueryKey } from '../api/get-voice-status.ts';
+import { voiceStatusQueryKey } from '../../../lib/voice-status.ts';
 import { startVoiceSession } from '../api/start-voice-session.ts';
 import { useElapsedSeconds } from '../lib/use-elapsed.ts';
 import { useHeartbeat } from '../lib/use-heartbeat.ts';

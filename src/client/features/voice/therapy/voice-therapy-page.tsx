@@ -6,7 +6,7 @@ import { useCrisisDialog } from '../../crisis/crisis-context.tsx';
 import { useUser } from '../../auth/get-user.ts';
 import { useConfig } from '../../public-config/get-config.ts';
 import { TermsDialog } from '../../terms/terms-dialog.tsx';
-import { getVoiceStatusQueryOptions } from '../api/get-voice-status.ts';
+import { getVoiceStatusQueryOptions } from '../../../lib/voice-status.ts';
 import { rememberSessionStart } from '../lib/call-handoff.ts';
 import { saveLocalSummary } from '../lib/local-summary.ts';
 import { durationMinutes } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_HEADER } from '../../../../shared/entitlements.ts';
+import { SUBSCRIPTION_HEADER } from '../../shared/entitlements.ts';
 
 /** Browser keys from spec §3; the server verifies the id before it counts (DECISIONS §4). */
 export const SUBSCRIPTION_ID_KEY = 'voice_therapy_subscription_id';
