@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { ClientEvent } from '../../../../shared/realtime.ts';
 import { VOICE_HEARTBEAT_INTERVAL_MS, VOICE_IDLE_TIMEOUT_MS, voiceCloseCodes } from '../../../../shared/voice.ts';
@@ -8,7 +8,8 @@ import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import type { VoiceContext } from '../context.ts';
 import { endUsage } from '../../entitlements/usage.ts';
 import { setModality } from '../meters-repo.ts';
-import { authorizeVoiceSocket, holdEarlyMessages, messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
+import { authorizedSocketHandler } from '../socket/authorized-handler.ts';
+import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
 import { meterSocket } from '../socket/socket-metering.ts';
 import { openPipeline, type CallPipeline } from './pipelines.ts';
@@ -22,24 +23,8 @@ const rateKind = (event: ClientEvent): 'audio' | 'text' | 'control' =>
   event.type === 'input_audio_buffer.append' ? 'audio' : event.type === 'conversation.item.create' ? 'text' : 'control';
 
 /** WebSocket /ws/realtime?session=<voiceSessionId> (hands-free call, spec §7). */
-export function callHandler(ctx: VoiceContext) {
-  return (socket: WebSocket, request: FastifyRequest): Promise<void> => {
-    const early = holdEarlyMessages(socket);
-    ctx.hold(socket);
-    return ctx.track(open(socket, request, early));
-  };
-
-  async function open(socket: WebSocket, request: FastifyRequest, early: ReturnType<typeof holdEarlyMessages>): Promise<void> {
-    try {
-      const access = await authorizeVoiceSocket(ctx.deps, request);
-      if (!access.ok) return socket.close(access.code, access.reason);
-      await runCall(ctx, socket, access.session, early.release(), request.log);
-    } catch (error) {
-      request.log.error({ err: error }, 'call socket failed to open');
-      socket.close(voiceCloseCodes.server, 'Something went wrong on our side');
-    }
-  }
-}
+export const callHandler = (ctx: VoiceContext) =>
+  authorizedSocketHandler(ctx, 'call', (socket, session, early, log) => runCall(ctx, socket, session, early, log));
 
 async function runCall(ctx: VoiceContext, socket: WebSocket, session: SessionRow, early: EarlyMessage[], log: FastifyBaseLogger) {
   const call = new CallConnection(ctx, socket, session, log);
