@@ -46,7 +46,12 @@ function watchdog(ms: number, controller: AbortController) {
  * ProviderError for HTTP errors, network errors, timeouts and malformed streams; rethrows an abort
  * from `signal` as is.
  */
-export async function streamChat(m: ChatModel, messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
+export const streamChat = (m: ChatModel, messages: ChatMessage[], signal?: AbortSignal) => requestChat(m, messages, true, signal);
+
+/** One non-streamed completion (used for summaries), with `timeoutMs` for the whole answer. */
+export const completeChat = (m: ChatModel, messages: ChatMessage[], signal?: AbortSignal) => requestChat(m, messages, false, signal);
+
+async function requestChat(m: ChatModel, messages: ChatMessage[], stream: boolean, signal?: AbortSignal): Promise<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -54,47 +59,22 @@ export async function streamChat(m: ChatModel, messages: ChatMessage[], signal?:
   try {
     const res = await (m.fetch ?? fetch)(endpoint(m), {
       method: 'POST',
-      headers: headers(m, true),
-      body: JSON.stringify({ model: m.model, messages, stream: true }),
+      headers: headers(m, stream),
+      body: JSON.stringify({ model: m.model, messages, stream }),
       signal: controller.signal,
     });
-    if (!res.ok || !res.body) {
+    if (!res.ok || (stream && !res.body)) {
       await res.body?.cancel().catch(() => {});
       throw new ProviderError('http_error', `HTTP ${res.status}`, res.status);
     }
-    if ((res.headers.get('content-type') ?? '').includes('application/json')) return contentOf(await res.json());
+    // Some servers answer a streamed request with one JSON completion; accept that too.
+    if (!stream || (res.headers.get('content-type') ?? '').includes('application/json')) return contentOf(await res.json());
     let text = '';
-    for await (const delta of contentDeltas(res.body)) {
+    for await (const delta of contentDeltas(res.body!)) {
       dog.touch();
       text += delta;
     }
     return text;
-  } catch (error) {
-    throw classify(error, dog.fired(), signal);
-  } finally {
-    dog.stop();
-    signal?.removeEventListener('abort', onAbort);
-  }
-}
-
-/** One non-streamed completion (used for summaries), with `timeoutMs` for the whole answer. */
-export async function completeChat(m: ChatModel, messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const dog = watchdog(m.timeoutMs, controller);
-  try {
-    const res = await (m.fetch ?? fetch)(endpoint(m), {
-      method: 'POST',
-      headers: headers(m, false),
-      body: JSON.stringify({ model: m.model, messages, stream: false }),
-      signal: controller.signal,
-    });
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      throw new ProviderError('http_error', `HTTP ${res.status}`, res.status);
-    }
-    return contentOf(await res.json());
   } catch (error) {
     throw classify(error, dog.fired(), signal);
   } finally {
