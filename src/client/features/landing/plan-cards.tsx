@@ -1,9 +1,10 @@
-import { Check, Mic, Video } from 'lucide-react';
+import { Mic, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VIDEO_PLAN, VOICE_PLAN, VOICE_TRIAL, formatAud } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { CheckList } from '../../components/ui/check-list.tsx';
 
 interface PlanCardProps {
   icon: ReactNode;
@@ -32,14 +33,7 @@ function PlanCard({ icon, name, price, note, points, action, highlight }: PlanCa
       </div>
       <div className="mt-5">{price}</div>
       <p className="mt-1 text-sm text-stone-600">{note}</p>
-      <ul className="mt-6 space-y-2.5 text-stone-700">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={points} />
       <div className="mt-8 flex-1 content-end">{action}</div>
     </article>
   );

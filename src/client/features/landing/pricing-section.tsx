@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import { TRADITIONAL_THERAPY_AUD, VIDEO_PLAN, formatAud } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { CheckList } from '../../components/ui/check-list.tsx';
 
 const included = [`${VIDEO_PLAN.minutesPerMonth} minutes per month`, 'AI video therapy sessions', 'Text chat included', 'Session summaries and progress tracking', 'Unused minutes do not roll over'];
 
@@ -19,14 +19,7 @@ export function PricingSection() {
           {formatAud(VIDEO_PLAN.priceAud)}
           <span className="ml-1.5 font-sans text-base font-medium text-stone-600">AUD per month</span>
         </p>
-        <ul className="mt-6 space-y-2.5 text-stone-700">
-          {included.map((item) => (
-            <li key={item} className="flex gap-2.5">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={included} />
         <Button size="lg" variant="secondary" className="mt-8 w-full" disabled>
           Coming Soon
         </Button>

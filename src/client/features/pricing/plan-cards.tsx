@@ -1,10 +1,11 @@
-import { Check, Mic, Video } from 'lucide-react';
+import { Mic, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VIDEO_PLAN, VOICE_PLAN, VOICE_TRIAL, formatAud } from '../../../shared/plans.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { videoPerHour, videoPerMinute } from './pricing-figures.ts';
+import { CheckList } from '../../components/ui/check-list.tsx';
 
 interface PlanCardProps {
   icon: ReactNode;
@@ -41,14 +42,7 @@ function PlanCard({ icon, name, price, note, points, action, current, highlight 
         <span className="ml-1.5 font-sans text-base font-medium text-stone-600">AUD/month</span>
       </p>
       <p className="mt-2 text-sm text-stone-600">{note}</p>
-      <ul className="mt-6 space-y-2.5 text-stone-700">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={points} />
       <div className="mt-8 flex-1 content-end">{action}</div>
     </article>
   );
