@@ -40,27 +40,40 @@ export async function openTherapySession(deps: AppDeps, user: AuthUser, log: Fas
 
 /** Ends a session once: writes its summary document (when anything was said) and marks it ended. */
 export async function endTherapySession(deps: AppDeps, session: SessionRow, actorId: string): Promise<Document | null> {
-  const db = deps.database.db;
   if (session.status === 'ended') return null;
-  const history = await readMessages(db, deps.cipher, session, actorId);
-  const state = readState<StoredSessionState>(deps.cipher, session);
   const endedAt = new Date();
   const durationMinutes = Math.max(1, Math.round((endedAt.getTime() - session.createdAt.getTime()) / 60_000));
-  const spoke = history.some((m) => m.role === 'user');
-  if (!spoke) {
-    await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
-    return null;
+  return (await summariseAndEnd(deps, session, actorId, { durationMinutes, endedAt })).document;
+}
+
+/**
+ * The ending every modality shares. Without anything the person said, the session just ends.
+ * Otherwise it is summarised and, if this call is the one that ends it (`claimed`), an account gets
+ * the summary document; an anonymous visitor keeps it on the session row, which moves on sign-up.
+ */
+export async function summariseAndEnd(
+  deps: AppDeps,
+  session: SessionRow,
+  actorId: string,
+  { durationMinutes, endedAt }: { durationMinutes: number; endedAt: Date },
+): Promise<{ claimed: boolean; document: Document | null }> {
+  const db = deps.database.db;
+  const history = await readMessages(db, deps.cipher, session, actorId);
+  if (!history.some((m) => m.role === 'user')) {
+    const claimed = await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
+    return { claimed, document: null };
   }
+  const state = readState<StoredSessionState>(deps.cipher, session);
   const summary = await deps.summariser.summariseSession({
     history: history.map(({ role, content }) => ({ role, content })),
     engineState: state?.engine,
-    durationMinutes,
+    durationMinutes: Math.max(1, durationMinutes),
     therapistName: deps.config.THERAPIST_NAME,
   });
   return db.transaction(async (tx) => {
     const claimed = await markEnded(tx, deps.cipher, session.id, { summary: summary.summary, topics: summary.topics, durationMinutes, endedAt });
-    if (!claimed) return null;
-    return insertDocument(tx, deps.cipher, {
+    if (!claimed || !session.ownerId.startsWith('usr_')) return { claimed, document: null };
+    const document = await insertDocument(tx, deps.cipher, {
       ownerId: session.ownerId,
       sessionId: session.id,
       type: 'summary',
@@ -69,5 +82,6 @@ export async function endTherapySession(deps: AppDeps, session: SessionRow, acto
       topics: summary.topics,
       durationMinutes,
     });
+    return { claimed, document };
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { OwnerOptions } from '../entitlements/service.ts';
-import { insertDocument } from '../therapy/documents-repo.ts';
-import { loadMemory } from '../therapy/session-lifecycle.ts';
+import { loadMemory, summariseAndEnd } from '../therapy/session-lifecycle.ts';
 import type { StoredSessionState } from '../therapy/session-state.ts';
-import { createSession, findOwnedSession, markEnded, readMessages, readState, saveState, type SessionRow } from '../therapy/sessions-repo.ts';
+import { createSession, findOwnedSession, saveState, type SessionRow } from '../therapy/sessions-repo.ts';
 import { chargedMinutes, closeMeters, openMeter } from './metering.ts';
 import { findSummaryDocumentId, listActiveVoiceSessionIds, lockOwner, VOICE_MODALITIES } from './meters-repo.ts';
 
@@ -57,33 +56,8 @@ export async function finishVoiceSession(
   const seconds = await closeMeters(db, session.ownerId, session.id, clientSeconds, options);
   if (session.status === 'ended') return { seconds, documentId: await findSummaryDocumentId(db, session.ownerId, session.id) };
   const endedAt = options.now ?? new Date();
-  const durationMinutes = chargedMinutes(seconds);
-  const history = await readMessages(db, deps.cipher, session, actorId);
-  if (!history.some((m) => m.role === 'user')) {
-    await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
-    return { seconds, documentId: null };
-  }
-  const state = readState<StoredSessionState>(deps.cipher, session);
-  const summary = await deps.summariser.summariseSession({
-    history: history.map(({ role, content }) => ({ role, content })),
-    engineState: state?.engine,
-    durationMinutes: Math.max(1, durationMinutes),
-    therapistName: deps.config.THERAPIST_NAME,
-  });
-  const documentId = await db.transaction(async (tx) => {
-    const claimed = await markEnded(tx, deps.cipher, session.id, { summary: summary.summary, topics: summary.topics, durationMinutes, endedAt });
-    if (!claimed) return findSummaryDocumentId(tx, session.ownerId, session.id);
-    if (!session.ownerId.startsWith('usr_')) return null;
-    const doc = await insertDocument(tx, deps.cipher, {
-      ownerId: session.ownerId,
-      sessionId: session.id,
-      type: 'summary',
-      title: summary.title,
-      content: summary.content,
-      topics: summary.topics,
-      durationMinutes,
-    });
-    return doc.id;
-  });
+  const ended = await summariseAndEnd(deps, session, actorId, { durationMinutes: chargedMinutes(seconds), endedAt });
+  // A concurrent end wrote the summary: answer with its document.
+  const documentId = ended.claimed ? (ended.document?.id ?? null) : await findSummaryDocumentId(db, session.ownerId, session.id);
   return { seconds, documentId };
 }
