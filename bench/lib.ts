@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -52,6 +54,64 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+export interface PacedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Open-loop load at a steady rate: one request every 1000/rate ms whether or not earlier ones have
+ * answered, as independent people would send them. Latency is counted from when a request was due,
+ * not when it was sent, so a stalled server cannot hide its queue (no coordinated omission).
+ *
+ * autocannon's `overallRate` is not used for this: it sends each second's quota back to back at the
+ * start of the second and then idles, which measures a burst of concurrent requests, and it corrects
+ * with an expected interval of 1 ms, which inflates the tail further.
+ */
+export async function paced(url: string, rate: number, seconds: number, next: () => PacedRequest): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const { hostname, port } = new URL(url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const inflight: Promise<void>[] = [];
+
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const r = next();
+      const req = http.request({ agent, hostname, port, method: r.method, path: r.path, headers: r.headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(r.body);
+    });
+
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((res) => setTimeout(res, wait));
+    inflight.push(send(due));
+  }
+  await Promise.all(inflight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { rps: latencies.length / ((performance.now() - start) / 1000), p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 
 export const median = (xs: number[]) => {

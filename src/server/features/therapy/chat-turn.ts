@@ -8,11 +8,10 @@ import type { CrisisSource } from '../../../shared/crisis.ts';
 import type { SafetyPayload } from '../../../shared/safety.ts';
 import { isUrgentTier } from '../../../shared/safety.ts';
 import { recordCrisisEvent } from '../crisis/repository.ts';
-import type { StoredSessionState } from './session-state.ts';
-import { appendMessages, readMessages, readState, saveState, type SessionRow } from './sessions-repo.ts';
-
-/** Recent turns the engine sees; longer-range memory lives in the engine state. */
-const HISTORY_WINDOW = 40;
+import { notFound } from '../../platform/errors.ts';
+import type { Turn } from '../../../shared/therapy.ts';
+import { RECENT_TURNS, type StoredSessionState } from './session-state.ts';
+import { finishTurn, openTurn, readMessages, readState } from './sessions-repo.ts';
 
 export interface ChatTurnDeps {
   database: Database;
@@ -35,14 +34,23 @@ export interface ChatTurn {
 /**
  * One text turn: the safety layer reads the message before any engine; the person's message is
  * stored before a reply is attempted, so nothing they sent is lost if the reply fails.
+ *
+ * A turn is two statements on the hot path: `openTurn` (find the owner's session, store the message,
+ * audit the read) and `finishTurn` (store the reply and the state). The recent conversation the
+ * engine sees travels in the encrypted session state, so the message table is not read per turn.
  */
-export async function startChatTurn(deps: ChatTurnDeps, session: SessionRow, message: string, actorId: string): Promise<ChatTurn> {
+export async function startChatTurn(deps: ChatTurnDeps, ref: { id: string; ownerId: string }, message: string, actorId: string): Promise<ChatTurn> {
   const { database, cipher } = deps;
   const db = database.db;
+  const opened = await openTurn(db, cipher, ref, message, actorId);
+  if (opened.outcome === 'missing') throw notFound('That session was not found. Start a new session from the home page.');
+  if (opened.outcome === 'ended') throw notFound('That session has ended. Start a new session from the home page.');
+  const { session, message: userMessage } = opened;
   const stored = readState<StoredSessionState>(cipher, session) ?? { memory: { previousSessions: [] } };
-  const history = await readMessages(db, cipher, session, actorId, HISTORY_WINDOW);
+  // Sessions from before the state carried the recent turns read them once from the messages.
+  const history: Turn[] = stored.recent ?? (await readMessages(db, cipher, session, actorId, RECENT_TURNS + 1)).slice(0, -1).map(({ role, content }) => ({ role, content }));
+  const remember = (reply: string): Turn[] => [...history, { role: 'user' as const, content: message }, { role: 'assistant' as const, content: reply }].slice(-RECENT_TURNS);
   const assessment = assessUtterance(message, stored.risk);
-  await appendMessages(db, cipher, session, [{ role: 'user', content: message }]);
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
   const seed = history.length + (stored.engine?.turn ?? 0);
 
@@ -56,11 +64,11 @@ export async function startChatTurn(deps: ChatTurnDeps, session: SessionRow, mes
     const text = safeReply(assessment, { therapistName: deps.therapistName, seed });
     produce = async function* () {
       for (const chunk of toChunks(text, seed)) yield chunk;
-      return { text, state: { ...stored, risk: assessment.state } };
+      return { text, state: { ...stored, risk: assessment.state, recent: remember(text) } };
     };
   } else {
     const turn = deps.therapist.reply({
-      history: history.map(({ role, content }) => ({ role, content })),
+      history,
       memory: stored.memory,
       utterance: message,
       sessionId: session.id,
@@ -73,7 +81,8 @@ export async function startChatTurn(deps: ChatTurnDeps, session: SessionRow, mes
       if (addOn) yield ` ${addOn}`;
       const outcome = await turn.outcome;
       if (outcome.fallbackReason) deps.log.warn({ reason: outcome.fallbackReason, sessionId: session.id }, 'therapist model fell back to the embedded engine');
-      return { text: addOn ? `${outcome.text} ${addOn}` : outcome.text, state: { ...stored, engine: outcome.state, risk: assessment.state } };
+      const text = addOn ? `${outcome.text} ${addOn}` : outcome.text;
+      return { text, state: { ...stored, engine: outcome.state, risk: assessment.state, recent: remember(text) } };
     };
   }
 
@@ -94,12 +103,8 @@ export async function startChatTurn(deps: ChatTurnDeps, session: SessionRow, mes
         step = await gen.next();
       }
       const { text, state } = step.value;
-      const [saved] = await db.transaction(async (tx) => {
-        const rows = await appendMessages(tx, cipher, session, [{ role: 'assistant', content: text }]);
-        await saveState(tx, cipher, session.id, state);
-        return rows;
-      });
-      settle({ response: text, messageId: saved!.id });
+      const saved = await finishTurn(db, cipher, session, userMessage, text, state);
+      settle({ response: text, messageId: saved.id });
     } catch (error) {
       fail(error);
       throw error;

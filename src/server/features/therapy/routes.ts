@@ -47,10 +47,12 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const session = await findOwnedSession(db, user.id, request.body.sessionId);
-      if (!session) throw notFound('That session was not found. Start a new session from the home page.');
-      if (session.status === 'ended') throw notFound('That session has ended. Start a new session from the home page.');
-      const turn = await startChatTurn({ ...deps, therapistName: deps.config.THERAPIST_NAME, log: request.log }, session, request.body.message, user.id);
+      const turn = await startChatTurn(
+        { ...deps, therapistName: deps.config.THERAPIST_NAME, log: request.log },
+        { id: request.body.sessionId, ownerId: user.id },
+        request.body.message,
+        user.id,
+      );
 
       if (!wantsEventStream(request.headers.accept)) {
         for await (const chunk of turn.chunks) void chunk;

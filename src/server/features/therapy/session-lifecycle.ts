@@ -33,7 +33,7 @@ export async function openTherapySession(deps: AppDeps, user: AuthUser, log: Fas
   if (outcome.fallbackReason) log.warn({ reason: outcome.fallbackReason }, 'therapist model fell back to the embedded engine');
   await db.transaction(async (tx) => {
     await appendMessages(tx, deps.cipher, session, [{ role: 'assistant', content: outcome.text }]);
-    await saveState(tx, deps.cipher, session.id, { engine: outcome.state, memory } satisfies StoredSessionState);
+    await saveState(tx, deps.cipher, session.id, { engine: outcome.state, memory, recent: [{ role: 'assistant', content: outcome.text }] } satisfies StoredSessionState);
   });
   return session;
 }

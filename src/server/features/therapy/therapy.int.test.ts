@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, crisisEvents, messages } from '../../db/schema/index.ts';
+import { auditLog, crisisEvents, messages, therapySessions } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 
 let n = 0;
@@ -96,6 +96,44 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     await alice.get(`/api/sessions/${sessionId}`);
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.action, 'read')));
     expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('audits each turn, keeps the recent conversation in the encrypted state, and still reads older sessions', async () => {
+    const turnAudits = () =>
+      t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.resourceType, 'session_state')));
+    const before = (await turnAudits()).length;
+    const res = await alice.post('/api/chat', { sessionId, message: 'My sister keeps calling about the wedding plans' });
+    expect(res.statusCode).toBe(200);
+    const after = await turnAudits();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ actorId: after.at(-1)!.ownerId, action: 'read' });
+
+    const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
+    expect(row!.stateEnc).not.toContain('wedding');
+    const state = t.cipher.decryptJson<{ recent: { role: string; content: string }[] }>(row!.stateEnc!, `therapy_sessions:${sessionId}:state`);
+    expect(state.recent.at(-2)).toEqual({ role: 'user', content: 'My sister keeps calling about the wedding plans' });
+    expect(state.recent.at(-1)).toEqual({ role: 'assistant', content: res.json().response });
+
+    // A session stored before the state carried recent turns falls back to reading its messages.
+    const { recent: _dropped, ...older } = state;
+    await t.database.db.update(therapySessions).set({ stateEnc: t.cipher.encryptJson(older, `therapy_sessions:${sessionId}:state`) }).where(eq(therapySessions.id, sessionId));
+    const messageReads = async () =>
+      (await t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.resourceType, 'session_messages')))).length;
+    const readsBefore = await messageReads();
+    const legacy = await alice.post('/api/chat', { sessionId, message: 'Anyway the wedding is in March' });
+    expect(legacy.statusCode).toBe(200);
+    expect(await messageReads()).toBe(readsBefore + 1);
+    const [again] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
+    const restored = t.cipher.decryptJson<{ recent: { content: string }[] }>(again!.stateEnc!, `therapy_sessions:${sessionId}:state`);
+    expect(restored.recent.map((m) => m.content)).toContain('My sister keeps calling about the wedding plans');
+  });
+
+  it('stores nothing for a message to an unknown or foreign session', async () => {
+    const count = async () => (await t.database.db.select({ id: messages.id }).from(messages)).length;
+    const before = await count();
+    expect((await bob.post('/api/chat', { sessionId, message: 'not my session' })).statusCode).toBe(404);
+    expect((await alice.post('/api/chat', { sessionId: 'ses_missing', message: 'hello?' })).statusCode).toBe(404);
+    expect(await count()).toBe(before);
   });
 
   it('refuses blank, oversized and malformed messages with a clear 400', async () => {
