@@ -90,12 +90,14 @@ export async function paced(url: string, rate: number, seconds: number, next: ()
         res.resume();
         res.on('end', () => {
           latencies.push(performance.now() - due);
-          if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+          if (res.statusCode! < 200 || res.statusCode! >= 300) {
+            if (!non2xx++) process.env.BENCH_DEBUG && console.warn(`first non-2xx: ${res.statusCode}`);
+          }
           resolve();
         });
       });
-      req.on('error', () => {
-        errors++;
+      req.on('error', (error) => {
+        if (!errors++ && process.env.BENCH_DEBUG) console.warn(`first error: ${error.message}`);
         resolve();
       });
       req.end(r.body);
