@@ -91,7 +91,7 @@ export async function paced(url: string, rate: number, seconds: number, next: ()
         res.on('end', () => {
           latencies.push(performance.now() - due);
           if (res.statusCode! < 200 || res.statusCode! >= 300) {
-            if (!non2xx++) process.env.BENCH_DEBUG && console.warn(`first non-2xx: ${res.statusCode}`);
+            if (!non2xx++ && process.env.BENCH_DEBUG) console.warn(`first non-2xx: ${res.statusCode}`);
           }
           resolve();
         });
