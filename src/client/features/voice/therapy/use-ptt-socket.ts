@@ -7,6 +7,12 @@ const PING_INTERVAL_MS = 25_000;
 export type SocketEnd = 'limit_reached' | 'replaced' | 'not_found';
 
 interface Options {
+  /**
+   * Who the browser is signed in as (null for a visitor). The server binds a socket to the identity
+   * it was opened with, so signing in mid-session (the 300 s prompt) reopens the socket as the account
+   * that now owns the session, instead of talking on as a visitor who no longer exists.
+   */
+  identity: string | null;
   onMessage: (message: PttServerMessage) => void;
   /** The server closed for good: no reconnect. */
   onEnded: (reason: SocketEnd) => void;
@@ -16,7 +22,7 @@ interface Options {
  * The push-to-talk socket (spec §7). Online while open; otherwise connecting, reconnecting with
  * backoff for as long as there is a session, because phones drop sockets when they sleep.
  */
-export function usePttSocket(voiceSessionId: string | null, { onMessage, onEnded }: Options) {
+export function usePttSocket(voiceSessionId: string | null, { identity, onMessage, onEnded }: Options) {
   const [online, setOnline] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const handlers = useRef({ onMessage, onEnded });
@@ -66,7 +72,7 @@ export function usePttSocket(voiceSessionId: string | null, { onMessage, onEnded
       socketRef.current = null;
       setOnline(false);
     };
-  }, [voiceSessionId]);
+  }, [voiceSessionId, identity]);
 
   const send = useCallback((data: Blob | PttClientMessage): boolean => {
     const ws = socketRef.current;

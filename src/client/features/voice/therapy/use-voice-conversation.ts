@@ -8,6 +8,8 @@ import { usePttSocket, type SocketEnd } from './use-ptt-socket.ts';
 
 export interface ConversationOptions {
   voiceSessionId: string | null;
+  /** The signed-in user's id, or null: the socket reopens when it changes. */
+  identity: string | null;
   /** Who speaks replies (public config): server audio_response, or speechSynthesis here. */
   tts: 'server' | 'browser';
   onUrgent: () => void;
@@ -21,7 +23,7 @@ const errorNotices: Record<string, string> = {
 };
 
 /** Transcript, turn state and replies for the push-to-talk screen. */
-export function useVoiceConversation({ voiceSessionId, tts, onUrgent, onEnded, onSttUnavailable }: ConversationOptions) {
+export function useVoiceConversation({ voiceSessionId, identity, tts, onUrgent, onEnded, onSttUnavailable }: ConversationOptions) {
   const [entries, setEntriesState] = useState<TranscriptEntry[]>([]);
   // Socket messages can arrive faster than React renders; the ref is the up-to-date list.
   const entriesRef = useRef<TranscriptEntry[]>([]);
@@ -80,7 +82,7 @@ export function useVoiceConversation({ voiceSessionId, tts, onUrgent, onEnded, o
     [tts, playback, setEntries],
   );
 
-  const socket = usePttSocket(voiceSessionId, { onMessage, onEnded });
+  const socket = usePttSocket(voiceSessionId, { identity, onMessage, onEnded });
 
   useEffect(() => {
     if (!socket.online && processing) {

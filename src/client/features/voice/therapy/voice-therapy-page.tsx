@@ -28,7 +28,7 @@ const SIGN_IN_PROMPT_AT_SECONDS = 300;
 export default function VoiceTherapyPage() {
   const [, navigate] = useLocation();
   const config = useConfig();
-  const { isSignedIn, isLoading: userLoading } = useUser();
+  const { user, isSignedIn, isLoading: userLoading } = useUser();
   const { openCrisisDialog } = useCrisisDialog();
   const status = useQuery({ ...getVoiceStatusQueryOptions(), refetchOnMount: 'always' });
   const statusData = status.data ?? undefined;
@@ -46,6 +46,7 @@ export default function VoiceTherapyPage() {
 
   const conversation = useVoiceConversation({
     voiceSessionId: session.voiceSessionId,
+    identity: user?.id ?? null,
     tts: config.data?.speech.tts ?? 'browser',
     onUrgent: openCrisisDialog,
     onEnded: (reason) => (reason === 'limit_reached' ? session.onLimit() : session.lost(reason)),
