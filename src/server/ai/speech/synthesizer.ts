@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { bytesToPcm16, concatPcm16, REALTIME_SAMPLE_RATE, resample } from './pcm.ts';
 import { endpoint, postToProvider, readBody, SpeechProviderError } from './provider-http.ts';
-import { detectEspeak, espeakSynthesize, type EspeakOptions } from './espeak.ts';
+import { createEspeakSpeaker, detectEspeak, type EspeakOptions } from './espeak.ts';
 import { splitSentences, type SplitOptions } from './sentences.ts';
 import { decodeWav, isWav } from './wav.ts';
 
@@ -22,6 +22,8 @@ export interface ServerSynthesizer {
   synthesize(text: string, options?: { signal?: AbortSignal }): Promise<SpokenAudio>;
   /** Sentence by sentence, the next one synthesised while the current one is consumed. */
   stream(text: string, options?: { signal?: AbortSignal } & SplitOptions): AsyncGenerator<SpokenSentence>;
+  /** Stops what the synthesizer runs in the background (the espeak-ng helper process) when the app closes. */
+  close?(): Promise<void>;
 }
 
 /** No speech on the server: the browser speaks the reply with speechSynthesis. */
@@ -56,11 +58,13 @@ const MAX_AUDIO_BYTES = 32 * 1024 * 1024;
 export async function createSynthesizer(config: TtsConfig, options: SynthesizerOptions = {}): Promise<Synthesizer> {
   const espeakOptions = options.espeak === false ? undefined : (options.espeak ?? {});
   const hasEspeak = espeakOptions ? await detectEspeak(espeakOptions.binary) : false;
-  const espeak = hasEspeak ? (text: string, signal?: AbortSignal) => espeakSynthesize(text, { ...espeakOptions, signal }) : undefined;
+  const speaker = hasEspeak ? createEspeakSpeaker(espeakOptions) : undefined;
+  const espeak = speaker?.speak;
+  const close = async () => speaker?.close();
 
   if (config.TTS_BASE_URL) {
     const provider = providerSpeech(config, config.TTS_BASE_URL, options);
-    return serverSynthesizer('provider', async (text, signal) => {
+    return serverSynthesizer('provider', close, async (text, signal) => {
       try {
         return { audio: await provider(text, signal), engine: 'provider' };
       } catch (error) {
@@ -70,15 +74,16 @@ export async function createSynthesizer(config: TtsConfig, options: SynthesizerO
       }
     });
   }
-  if (espeak) return serverSynthesizer('espeak', async (text, signal) => ({ audio: await espeak(text, signal), engine: 'espeak' }));
+  if (espeak) return serverSynthesizer('espeak', close, async (text, signal) => ({ audio: await espeak(text, signal), engine: 'espeak' }));
   return { kind: 'browser' };
 }
 
 type Speak = (text: string, signal?: AbortSignal) => Promise<SpokenAudio>;
 
-function serverSynthesizer(kind: SpeechEngine, speak: Speak): ServerSynthesizer {
+function serverSynthesizer(kind: SpeechEngine, close: () => Promise<void>, speak: Speak): ServerSynthesizer {
   return {
     kind,
+    close,
     async synthesize(text, options = {}) {
       const pieces = text.length > MAX_PROVIDER_INPUT ? groupSentences(text, MAX_PROVIDER_INPUT) : [text.trim()];
       const spoken: SpokenAudio[] = [];

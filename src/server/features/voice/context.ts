@@ -19,7 +19,7 @@ export interface VoiceContext {
   track<T>(work: Promise<T>): Promise<T>;
   /** Registers an open socket until it closes, so shutdown can end it. */
   hold(socket: WebSocket): void;
-  /** On shutdown: ends every voice socket and waits for their database work. */
+  /** On shutdown: ends every voice socket, waits for their database work, stops the speech helper. */
   drain(): Promise<void>;
 }
 
@@ -27,10 +27,11 @@ export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger):
   const { config } = deps;
   const pending = new Set<Promise<unknown>>();
   const sockets = new Set<WebSocket>();
+  const synthesizer = await createSynthesizer(config, { logger: log });
   return {
     deps,
     transcriber: createTranscriber(config),
-    synthesizer: await createSynthesizer(config, { logger: log }),
+    synthesizer,
     calls: new CallRegistry(),
     ownerOptions: () => ({ now: new Date(), defaultTimeZone: config.DEFAULT_TIME_ZONE }),
     track(work) {
@@ -49,6 +50,7 @@ export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger):
       for (const socket of sockets) socket.terminate();
       while (sockets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
       while (pending.size > 0) await Promise.allSettled([...pending]);
+      if (synthesizer.kind !== 'browser') await synthesizer.close?.();
     },
   };
 }
