@@ -77,6 +77,12 @@ export const RealtimeSessionInfoSchema = z.object({
   mode: z.enum(['relay', 'local']),
   /** 'browser' when the client must speak response text itself (speechSynthesis). */
   speech: z.enum(['server', 'browser']),
+  /**
+   * Who turns the person's speech into text: 'server' (the real-time provider or the server's
+   * speech-to-text service hears the appended audio), or 'browser' (this server cannot: the
+   * client sends what it recognised, or what the person typed, as conversation.item.create).
+   */
+  transcription: z.enum(['server', 'browser']),
 });
 export type RealtimeSessionInfo = z.infer<typeof RealtimeSessionInfoSchema>;
 

@@ -34,7 +34,7 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     const { voiceSessionId } = await startVoice(user);
     provider.transcripts.push('I feel a bit low since the move');
     const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
-    expect(await socket.next(byType('session.created'))).toEqual({ type: 'session.created', session: { mode: 'relay', speech: 'server' } });
+    expect(await socket.next(byType('session.created'))).toEqual({ type: 'session.created', session: { mode: 'relay', speech: 'server', transcription: 'server' } });
     speak(socket);
     await socket.next(byType('response.done'));
     const types = socket.messages.map((m) => m.type);

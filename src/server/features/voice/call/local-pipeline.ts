@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
 import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
-import type { ClientEvent, ServerEvent } from '../../../../shared/realtime.ts';
+import type { ClientEvent, RealtimeSessionInfo, ServerEvent } from '../../../../shared/realtime.ts';
 import { MAX_VOICE_TEXT_LENGTH } from '../../../../shared/voice.ts';
 import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import { browserTranscript } from '../realtime/to-browser.ts';
@@ -38,9 +38,12 @@ export class LocalPipeline implements CallPipeline {
     private readonly log: FastifyBaseLogger,
   ) {
     this.responder = new LocalResponder(ctx, session, guard, log);
-    // Beyond the shared schema: whether the server transcribes, so the client knows to send its own recognition.
-    const info = { mode: 'local', speech: ctx.synthesizer.kind === 'browser' ? 'browser' : 'server', transcription: ctx.transcriber ? 'server' : 'browser' } as const;
-    guard.send(JSON.stringify({ type: 'session.created', session: info }));
+    const info: RealtimeSessionInfo = {
+      mode: 'local',
+      speech: ctx.synthesizer.kind === 'browser' ? 'browser' : 'server',
+      transcription: ctx.transcriber ? 'server' : 'browser',
+    };
+    guard.send(JSON.stringify({ type: 'session.created', session: info } satisfies ServerEvent));
   }
 
   handle(event: ClientEvent): void {

@@ -17,7 +17,7 @@ export interface ProviderServerEvent {
   error?: { type?: unknown; code?: unknown; message?: unknown } | null;
 }
 
-const RELAY_SESSION: RealtimeSessionInfo = { mode: 'relay', speech: 'server' };
+const RELAY_SESSION: RealtimeSessionInfo = { mode: 'relay', speech: 'server', transcription: 'server' };
 const SESSION_CREATED = JSON.stringify({ type: 'session.created', session: RELAY_SESSION } satisfies ServerEvent);
 const SESSION_UPDATED = JSON.stringify({ type: 'session.updated', session: RELAY_SESSION } satisfies ServerEvent);
 export const BROWSER_AUDIO_DONE = '{"type":"response.audio.done"}';

@@ -92,9 +92,9 @@ describe('provider → browser', () => {
       transcript: 'I feel low.',
     });
     const created = { type: 'session.created', session: { id: 'sess_1', instructions: 'secret prompt', model: 'gpt-realtime' } } as ProviderServerEvent;
-    expect(browser(created)).toEqual({ type: 'session.created', session: { mode: 'relay', speech: 'server' } });
+    expect(browser(created)).toEqual({ type: 'session.created', session: { mode: 'relay', speech: 'server', transcription: 'server' } });
     expect(toBrowserEvent(created)).not.toContain('secret prompt');
-    expect(browser({ type: 'session.updated' })).toEqual({ type: 'session.updated', session: { mode: 'relay', speech: 'server' } });
+    expect(browser({ type: 'session.updated' })).toEqual({ type: 'session.updated', session: { mode: 'relay', speech: 'server', transcription: 'server' } });
   });
 
   it('maps errors to {message, type} and redacts credentials', () => {

@@ -87,8 +87,8 @@ describe('RealtimeUpstream', () => {
       },
     });
     expect(events().slice(0, 2)).toEqual([
-      { type: 'session.created', session: { mode: 'relay', speech: 'server' } },
-      { type: 'session.updated', session: { mode: 'relay', speech: 'server' } },
+      { type: 'session.created', session: { mode: 'relay', speech: 'server', transcription: 'server' } },
+      { type: 'session.updated', session: { mode: 'relay', speech: 'server', transcription: 'server' } },
     ]);
   });
 
