@@ -28,7 +28,7 @@ export function subjectOf(prefix: string): 'self' | 'other' {
 }
 
 export const FICTION =
-  /\b(?:film|movie|show|series|episode|season|book|novel|story|character|characters|game|song|lyrics|documentary|news|article|podcast|play|essay|assignment|hamlet|romeo|juliet|villain|hero|protagonist|scene|netflix|stan|anime|manga|comic|true crime|the plot|poem|shakespeare|studying|reading|writing a|we watched|just watched|in the book|textbook|project|research|rates|statistics|stats|lecture|thesis|scene|trainspotting|memoir|biography|autobiography|class|psych|psychology|course|tutorial|module|workshop|learning about|teaching|mental health first aid|first aid course|first aid training)\b/;
+  /\b(?:film|movie|show|series|episode|season|book|novel|story(?! bridge)|character|characters|game|song|lyrics|documentary|news|article|podcast|play|essay|assignment|hamlet|romeo|juliet|villain|hero|protagonist|scene|netflix|stan|anime|manga|comic|true crime|the plot|poem|shakespeare|studying|reading|writing a|we watched|just watched|in the book|textbook|project|research|rates|statistics|stats|lecture|thesis|scene|trainspotting|memoir|biography|autobiography|class|psych|psychology|course|tutorial|module|workshop|learning about|teaching|mental health first aid|first aid course|first aid training)\b/;
 
 export const DISTANT_PAST =
   /\b(?:years ago|(?:a )?(?:long|ages|decade) ago|when i was (?:younger|a kid|a teenager|a teen|little|at school|in high school|\d+)|in high school|at high school|back in (?:\d{4}|the day|school|uni|high school)|as a (?:kid|teen|teenager|child)|in my (?:teens|twenties|20s)|a few years back|\d+ years ago)\b/;

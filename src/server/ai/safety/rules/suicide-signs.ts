@@ -5,7 +5,7 @@ import { rx, rxAny, type Rule } from './types.ts';
 const NOT_OUT_OF = String.raw`(?! of (?:this|the|my|that|a) (?:job|relationship|marriage|lease|contract|house|course|degree|team|group|chat|meeting|plan|deal))`;
 
 /** Wanting to be with someone who has died; the detector also reads it after a loss earlier in the session. */
-export const REUNION = /\b(?:be|being) with (?:him|her|them|my \w+)(?: \w+)? again\b|\bjoin (?:him|her|them|my \w+) (?:in heaven|up there|soon|again)\b|\bsee (?:him|her|them|my \w+) again soon\b/;
+export const REUNION = /\b(?:be|being) with (?:him|her|them|my \w+)(?: \w+)? again\b|\bjoin (?:him|her|them|my \w+) (?:in heaven|up there|soon|again)\b|\bsee (?:him|her|them|my \w+) again soon\b|\b(?:join|joining) (?:him|her|them|my \w+)(?: \w+)? before (?:long|christmas|easter|winter|summer|spring|autumn|\w+s out|(?:the )?\w+ is out)\b/;
 
 export const suicideSignRules: Rule[] = [
   { id: 'suicide.end-it', tier: 'high', categories: ['suicide'], re: rxAny(

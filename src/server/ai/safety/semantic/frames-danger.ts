@@ -27,6 +27,13 @@ export const abuseFrames: Frame[] = [
   { id: 'frame.secret', tier: 'high', categories: ['abuse'], chain: ['secrecy'], within: 0, who: 'any' },
   { id: 'frame.control', tier: 'high', categories: ['abuse'], chain: ['third', 'control'], within: 6, ordered: true, who: 'any',
     check: (r) => spanText(r, 'control').some((t) => CONTROL_STRONG.test(t)) || r.spans('control').length > 1 || r.hasAny(['follow', 'violenceDone', 'threatVerb']) || /\b(?:scared|afraid|terrified)\b/.test(r.norm), unless: [/\b(?:mum|dad|parents) (?:checks|goes through) my phone\b/] },
+  // "my mum is being hit by her new partner", "my bf gets mad if i don't send him my location"
+  { id: 'frame.violence-passive', tier: 'high', categories: ['abuse'], chain: ['third', 'violencePassive'], within: 8, who: 'any', now: ['now', 'dangerHere'], unless: [FICTION, GAME, /\b(?:ball|car|bus|truck|bike|wave|footy|rugby|cricket|training|match|bullied at school)\b/] },
+  // "i can hear the woman next door screaming for help", "won't let me out of the car and he's screaming"
+  { id: 'frame.help-scream', tier: 'high', categories: ['abuse', 'third_party'], chain: ['helpScream'], within: 0, who: 'any', now: ['now', 'dangerHere', 'aggression'], unless: [FICTION, GAME, /\b(?:movie|tv|film|playing|prank|haunted|nightmare|dream)\b/] },
+  { id: 'frame.confined-raging', tier: 'immediate', categories: ['abuse'], chain: ['confined', 'aggression'], within: 12, who: 'any', unless: [FICTION, GAME] },
+  // "too drunk to say anything and he did stuff", "made me do things i didn't want to"
+  { id: 'frame.coercion', tier: 'high', categories: ['abuse'], chain: ['third', 'coercion'], within: 14, who: 'any', unless: [FICTION, GAME, /\b(?:homework|chores|clean\w*|eat\w*|vegetables|exercise|gym|run|study\w*)\b/] },
   { id: 'frame.child-harm', tier: 'high', categories: ['abuse', 'third_party'], chain: ['childHarm'], within: 0, who: 'any', check: (r) => r.spans('childHarm').length > 1 || spanText(r, 'childHarm').some((t) => t.startsWith('burns')), unless: [FICTION] },
 ];
 

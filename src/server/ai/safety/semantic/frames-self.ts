@@ -1,5 +1,10 @@
 import { ACCIDENTAL as ACCIDENT, FICTION as FICTION_ANY } from '../context.ts';
 import { AS_PRESCRIBED, GAME, JUMP_FUN, HUNT, INFO_QUESTION, PET, SHOPPING, STUDY, SUBSTANCE, TRIP, WORK_ROLE } from './contexts.ts';
+
+/** Media and stories, narrower than FICTION ("been reading about how long it takes" is not a book report). */
+const MEDIA = /\b(?:movie|film|show|book|novel|story|character|series|episode|documentary|podcast|netflix|article|essay|assignment|exam|blog)\b/;
+/** Rope bought for a job around the house, not a ligature. */
+const SHOPPING_USE = /\b(?:for (?:the|my) (?:garden|boat|trailer|kids|dog|gym|shed)|to (?:tie|hang up|hold up|secure|fix))\b/;
 import type { Reading, Span } from './reading.ts';
 
 /** Between a wish and a death word only glue, so "i hope the wifi is back, it's dead" stays out. */
@@ -19,6 +24,8 @@ export const selfFrames: Frame[] = [
   { id: 'frame.refuse-care', tier: 'high', categories: [...S], chain: ['harmEvent', 'refuseCare'], within: 12 },
   // "go for a long drive and not come back", "rack off for good", "walk into the surf and keep going"
   { id: 'frame.no-return', tier: 'high', categories: [...S], chain: ['depart', 'noReturn'], within: 8, ordered: true, act: true, unless: [TRIP] },
+  // "i'm at the train station. i don't think i'm going back." (the no-return is its own negation)
+  { id: 'frame.not-going-back', tier: 'high', categories: [...S], chain: ['noReturn'], within: 0, negatable: false, act: true, anyOf: ['place', 'violentMeans', 'final', 'done', 'prep'], unless: [TRIP, GAME] },
   { id: 'frame.gone-for-good', tier: 'high', categories: [...S], chain: ['depart', 'finality'], within: 1, ordered: true, act: true, unless: [TRIP, GAME, /\b(?:off grid|live|living|move|house|farm|country|overseas)\b/] },
   { id: 'frame.vanish-for-good', tier: 'high', categories: [...S], chain: ['vanish', 'finality'], within: 3, ordered: true, act: true, check: (r, c) => !/come|coming|back/.test(r.words.slice(c[1]!.start, c[1]!.end).join(' ')) },
   { id: 'frame.into-water', tier: 'high', categories: [...S], chain: ['waterEntry', 'finality'], within: 6, ordered: true, act: true },
@@ -30,14 +37,32 @@ export const selfFrames: Frame[] = [
   { id: 'frame.prep-final', tier: 'immediate', categories: [...S], chain: ['prep', 'final'], within: 24, unless: [TRIP] },
   { id: 'frame.prep-place', tier: 'high', categories: [...S], chain: ['prep', 'place'], within: 24, now: ['now'], act: true, unless: [TRIP, /\b(?:airport|station|train|bus|ferry|uber|taxi|platform)\b/] },
   // "shan't be needing anything much longer", "won't be around to see the grand final"
-  { id: 'frame.not-around', tier: 'high', categories: [...S], chain: ['absentSelf', 'futureEvent'], within: 4, ordered: true, who: 'either', unless: [TRIP, WORK_ROLE, /\b(?:school|uni|year 12|work|working|shift|hospital|surgery|away|visiting)\b/] },
+  { id: 'frame.not-around', tier: 'high', categories: [...S], chain: ['absentSelf', 'futureEvent'], within: 4, ordered: true, who: 'either', act: true, unless: [TRIP, WORK_ROLE, /\b(?:school|uni|year 12|work|working|shift|hospital|surgery|away|visiting|appointment|dentist|doctor|meeting|party|dinner|class|exam|match|game)\b/] },
   { id: 'frame.not-needing', tier: 'high', categories: [...S], chain: ['needNothing'], within: 0, who: 'either', unless: [TRIP] },
   // "what's the point of me even being here", "i see no reason to carry on"
   { id: 'frame.no-point', tier: 'high', categories: [...S], chain: ['noPoint', 'selfExist'], within: 5, ordered: true, who: 'either' },
+  { id: 'frame.no-point-after', tier: 'high', categories: [...S], chain: ['selfExist', 'noPoint'], within: 2, ordered: true, who: 'either' },
   { id: 'frame.life-weary', tier: 'high', categories: [...S], chain: ['lifeWeary'], within: 0, who: 'either' },
+  // "every night i think to end my life", "honestly unaliving myself is all i think about"
+  { id: 'frame.self-end', tier: 'high', categories: [...S], chain: ['selfEnd'], within: 0, who: 'either', act: true, unless: [STUDY, GAME, WORK_ROLE, FICTION_ANY] },
+  // "this is the last thing i'll ever write. sorry everyone"
+  { id: 'frame.last-words', tier: 'high', categories: [...S], chain: ['lastWords'], within: 0, now: ['finalWords', 'final'], unless: [STUDY, GAME, TRIP, MEDIA] },
+  // "how quiet it would be if i just stopped", "how much easier everything would be if i was gone"
+  { id: 'frame.peace-without', tier: 'high', categories: [...S], chain: ['peaceIf', 'withoutMe'], within: 8, ordered: true, act: true, unless: [TRIP, GAME] },
+  // "i keep wondering what the fall from my window would feel like"
+  { id: 'frame.wonder-act', tier: 'high', categories: [...S], chain: ['wonderFeel', 'riskAct'], within: 8, act: true, unless: [GAME, STUDY, JUMP_FUN, /\b(?:skydiv\w*|bungee|roller ?coaster|ride|parachut\w*|in love)\b/] },
+  // "how long does it take for exhaust to work", "how long to bleed out from the wrist"
+  { id: 'frame.how-long', tier: 'high', categories: ['means_request', 'suicide'], chain: ['howLong', 'violentQ'], within: 8, who: 'any', unless: [STUDY, WORK_ROLE, MEDIA, PET] },
+  // "looking at which bridge is the highest near here"
+  { id: 'frame.height-seek', tier: 'high', categories: ['means_request', 'suicide'], chain: ['heightSeek', 'lethalMeans'], within: 5, who: 'any', anyOf: ['query'],
+    check: (r) => /\b(?:near (?:here|me|my|where i)|around here|closest|nearest|local|enough|to (?:die|kill|not survive)|would (?:i|you|it|a person))\b/.test(r.norm),
+    unless: [STUDY, TRIP, GAME, FICTION_ANY, /\b(?:world|view|views|photo\w*|sightsee\w*|landmark|climb\w*|hike|tour|bungee|abseil\w*|engineer\w*|built)\b/] },
+  // "bought a rope and found a beam in the garage that'll hold"
+  { id: 'frame.rope-anchor', tier: 'high', categories: [...S], chain: ['hangMeans', 'anchor'], within: 20, act: true, now: ['now'],
+    unless: [GAME, SHOPPING_USE, /\b(?:swing|hammock|climb\w*|tie ?down|camping|tent|tarp|boat|washing line|clothes ?line|trailer|load|pull ?ups?|punching bag|plants?|pot|light|renovat\w*|builder|carpent\w*|deck)\b/] },
   // "the revolver in the drawer, i think about using it", "up the paddock with the gun, just sitting there"
   { id: 'frame.means-close', tier: 'high', categories: [...S], chain: ['means', 'contemplate'], within: 6, act: true, unless: [HUNT, WORK_ROLE, STUDY, INFO_QUESTION, ACCIDENT, GAME, SHOPPING, AS_PRESCRIBED] },
-  { id: 'frame.stockpile', tier: 'high', categories: [...S], chain: ['stockpile', 'meds'], within: 5, act: true, unless: [/\b(?:money|dollars|cost|cheaper|discount|generic|points|rewards|pharmacy|chemist|doctor|gp|repeat|refill)\b/] },
+  { id: 'frame.stockpile', tier: 'high', categories: [...S], chain: ['stockpile', 'meds'], within: 5, who: 'either', act: true, unless: [/\b(?:money|dollars|cost|cheaper|discount|generic|points|rewards|pharmacy|chemist|doctor|gp|repeat|refill)\b/] },
   // "parked at the lookout and not driving back down", "at the quarry with the shotty"
   { id: 'frame.place-means', tier: 'immediate', categories: [...S], chain: ['presence', 'place'], within: 6, anyOf: ['violentMeans', 'noReturn', 'final', 'death'], unless: [HUNT, GAME, TRIP] },
   { id: 'frame.step-off', tier: 'immediate', categories: [...S], chain: ['intentGo', 'stepOff', 'place'], within: 8, ordered: true, unless: [JUMP_FUN] },
