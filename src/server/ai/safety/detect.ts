@@ -33,7 +33,7 @@ const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will no
 const READY = /\b(?:got|have|have got) everything (?:ready|sorted|i need|organised|set up)\b/;
 const FINAL = /\b(?:tonight is the night|today is the day|it is time|the time has come|i am ready now|i am ready to go)\b/;
 /** Thanking the helper and saying goodbye after a disclosure: a farewell, not the end of a chat. */
-const FAREWELL = /\b(?:goodbye|farewell|bye forever|you (?:were|have been) (?:so )?kind|this is the last|thanks for trying|thank you for trying|look after yourself|tell (?:\w+ ){0,2}i love (?:them|her|him))\b(?! for now| for today)(?!.*\b(?:see you|talk (?:to you )?(?:tomorrow|soon|later|next)|for now)\b)/;
+const FAREWELL = /\b(?:goodbye|farewell|bye forever|you (?:were|have been) (?:so )?kind|this is the last|thanks for trying|thank you for trying|(?:i have )?made (?:my|the) decision|my mind is made up|look after yourself|tell (?:\w+ ){0,2}i love (?:them|her|him))\b(?! for now| for today)(?!.*\b(?:see you|talk (?:to you )?(?:tomorrow|soon|later|next)|for now)\b)/;
 const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
 
 const isSelfRisk = (s: Signal) => !s.other && (s.categories.includes('suicide') || s.categories.includes('self_harm'));

@@ -31,7 +31,7 @@ export const QTY = alt(
   '(?:a|the|my|an entire|a full|a whole|the whole|half a|half the|my whole|my entire) (?:packet|box|bottle|strip|sheet|tub|jar|prescription|script|supply|stash)s? of',
   'all(?: of)?', 'every', 'the whole', 'a whole', 'whole', 'heaps of', 'a heap of', 'a lot of', 'lots of',
   'a bunch of', 'a handful of', 'handfuls of',
-  'the rest of', 'too many', 'so many', '(?:like |about |around |over |maybe )?[1-9]\\d+',
+  'the rest of', 'too many', 'so many', '(?:like |about |around |over |maybe )?[1-9]\\d+', '(?:like |about |around |over |maybe )?(?:ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: them| those)?',
 );
 
 export const MEANS = alt(

@@ -8,7 +8,7 @@ const SUBSTANCE = String.raw`(?:bleach|poison|antifreeze|weed ?killer|drain clea
 /** Emergencies for an ambulance, whoever they happen to. */
 export const medicalRules: Rule[] = [
   { id: 'medical.overdose-taken', tier: 'immediate', categories: ['medical', 'suicide'], re: rxAny(
-      String.raw`(?<!\bif (?:i|you|someone) )(?<!\bif (?:i|you) have )\b(?:took|taken|swallowed|downed|necked|had|ate|popped) (?:${QTY}) (?:(?:of )?(?:my|the|those|these|his|her|their|mums|dads) )?(?:\w+ )?${MEDS}\b${USUAL}`,
+      String.raw`(?<!\bif (?:i|you|someone) )(?<!\bif (?:i|you) have )\b(?:took|taken|swallowed|downed|necked|had|ate|popped) (?:${QTY}) (?:(?:of )?(?:my|the|those|these|them|his|her|their|mums|dads) )?(?:\w+ )?${MEDS}\b${USUAL}`,
       String.raw`\b(?:swallowed|taken|took|necked|downed) (?:the lot|the whole lot|all of them|all of it)\b`,
       String.raw`\b(?:took|taken|swallowed) (?:everything|all the \w+) in (?:the|my|mums|dads) (?:medicine |bathroom )?(?:cabinet|cupboard|drawer|box)\b`,
     ), negatable: true, subject: true },

@@ -7,7 +7,7 @@ import { MEANS, MEDS } from '../lexicon.ts';
  */
 const w = (...items: string[]) => items.join('|');
 /** Guns by name and by calibre (".303" normalises to "303"). */
-const FIREARM = String.raw`(?:gun|rifle|shotgun|shotty|revolver|pistol|firearm|22|303|308|270|243|12 gauge|30 06|glock|service weapon|service pistol|sidearm|browning|remington|winchester|beretta|lever action|bolt action)`;
+const FIREARM = String.raw`(?:gun|rifle|shotgun|shotty|revolver|pistol|firearm|22|303|308|270|243|12 gauge|30 06|glock|service weapon|service pistol|sidearm|browning|remington|winchester|beretta|lever action|bolt action|handgun|semi ?automatic|semi auto)`;
 
 export const selfConcepts = {
   // What the speaker wants, hopes for, or would welcome.
@@ -26,7 +26,7 @@ export const selfConcepts = {
     String.raw`death(?! of (?:my|a|the|his|her|me))`, 'be gone', String.raw`(?:not|never|did not|do not) (?:wake|waking|woke) up(?! (?:to|at|early|before|until|in time|on time|when|for)\b)`,
     'stop breathing', 'stop existing', 'not exist(?:ing)?', 'cease to exist', 'kick(?:ed)? the bucket', 'go black', 'fade away', 'six feet under',
     '(?:god|lord|jesus|death|he) (?:can |could |would |will |should |to )?(?:just )?(?:takes?|call) me(?: home| now| away)?', 'take me (?:in my sleep|away|home)', 'off myself', 'top myself', 'kill myself', 'suicide',
-    'sleep forever', 'rest forever', 'sleep and (?:never|not) (?:wake up|come back)', '(?:my|an|the) exit(?! (?:from|interview|strategy|plan for))', 'for it (?:all )?to be over',
+    'sleep forever', 'rest forever', String.raw`stay asleep(?! (?:longer|till|until|through|all|past|in)\b)`, String.raw`not be (?:around|here|alive)(?= for (?:it|that|any of it|this|them)\b| *$)`, 'sleep and (?:never|not) (?:wake up|come back)', '(?:my|an|the) exit(?! (?:from|interview|strategy|plan for))', 'for it (?:all )?to be over',
     'it (?:all )?to (?:just )?be over', 'not (?:be )?alive', 'stop (?:living|being alive)', 'finish everything', 'end everything', String.raw`(?:go to sleep|die|pass|go) and be with \w+`, 'be at peace', 'meet my maker', 'pushing up daisies', 'in a (?:box|coffin|casket)', 'cash in my chips',
     'pull the plug on (?:myself|my life|it all)', 'snuff it', 'kark it', 'karked it', 'be no more', 'delete myself', 'end myself', 'neck myself',
     String.raw`(?:join|be with) (?:my )?(?:mum|dad|mom|nan|nana|pop|grandad|grandma|son|daughter|wife|husband|brother|sister|baby)(?: again| in heaven| up there)`,
@@ -43,7 +43,7 @@ export const selfConcepts = {
     String.raw`(?:(?:i|me) (?:would |will |might )?(?:have|had|get|got|develop|was diagnosed with|be diagnosed with)|(?:the|my) (?:scans?|results|tests?|biopsy|bloods) (?:\w+ ){0,2}) ?(?:\w+ )?(?:cancer|terminal|something (?:terminal|fatal|incurable))`,
     '(?:i|me) (?:do|did) not make it', '(?:i|me) (?:would |will )?not survive', '(?:a car|a truck|a bus|something|it) (?:would |will )?(?:just )?gets? me(?! (?:a|an|the|some|into|out|to|more|up)\\b)',
     String.raw`my heart (?:would |will |to )?(?:just )?(?:stop|give out|give up)(?! (?:racing|pounding|hurting|aching|beating so)\b)`,
-    'get (?:sick|murdered|shot|stabbed) and die', 'a shark (?:gets|got|would get) me', '(?:fall|slip) off (?:a|the) (?:cliff|edge|roof|bridge)', String.raw`(?:i )?drown(?! (?:out|in)\b)`,
+    'get (?:sick|murdered|shot|stabbed) and die', '(?:car|ute|bike|truck) (?:\\w+ )?(?:spinning|spins|spin|veering|veers|flying|flies|rolling|rolls|going|goes|sliding) off the road', 'a shark (?:gets|got|would get) me', '(?:fall|slip) off (?:a|the) (?:cliff|edge|roof|bridge)', String.raw`(?:i )?drown(?! (?:out|in)\b)`,
   ),
   refuseCare: w(String.raw`(?:stopped|stopping|quit|have stopped) (?:taking )?my (?:\w+ )?(?:medication|meds|tablets|pills|insulin|treatment|dialysis|chemo)`, 'would not treat it', 'not get (?:it )?treated', 'refuse (?:the )?treatment', 'let it (?:take me|run its course)', 'stop (?:taking )?my (?:meds|medication|insulin|tablets) (?:and|so)'),
   // Permanence and no return.
@@ -56,7 +56,7 @@ export const selfConcepts = {
   // The speaker leaving, going or removing themselves.
   // Longer phrases first: the first alternative that matches wins.
   depart: w(
-    'go bush', 'go for a (?:long )?(?:drive|walk|swim)', 'head off', 'rack off', 'piss off', 'nick off', 'bugger off', 'clear off', 'shoot through', 'check out',
+    'go bush', 'go for a (?:long )?(?:drive|walk|swim)', 'head off', 'rack off', 'piss off', 'nick off', 'bugger off', 'clear off', 'shoot through', 'check(?:ed|ing)? out',
     'go', String.raw`going(?! to\b)`, 'leave', 'leaving', 'drive', 'driving', 'walk', 'walking', 'clock off', 'bow out', 'tap out', 'log off',
     'swim out', 'paddle out', 'wander off',
   ),
@@ -82,11 +82,11 @@ export const selfConcepts = {
   // Others better off, a favour, a payout: what the speaker's death would "give" people.
   benefit: w(
     'better off', '(?:be|would be|will be) (?:right|fine|okay|ok|alright|all right|happier|better|easier|relieved|free)', 'a favour',
-    'a kindness', 'a relief', 'one less \\w+', 'easier', 'simpler', 'less of a (?:burden|problem|worry|drain)', 'a weight off', 'move on', 'get over it', 'be chill', '(?:spin|go on|carry on|keep going|get by|cope|manage) (?:just )?fine', 'forget (?:about )?me', '(?:cover|covers|look after|provide for|set up|pay off) (?:them|her|him|the kids|the mortgage|everything|my family|the family)',
+    'a kindness', 'a relief', 'one less \\w+', 'easier', 'a better time', 'happier', 'simpler', 'less of a (?:burden|problem|worry|drain)', 'a weight off', 'move on', 'get over it', 'be chill', '(?:spin|go on|carry on|keep going|get by|cope|manage) (?:just )?fine', 'forget (?:about )?me', '(?:cover|covers|look after|provide for|set up|pay off) (?:them|her|him|the kids|the mortgage|everything|my family|the family)',
   ),
   withoutMe: w(
     String.raw`without me(?! (?:for|while|at|this|next|tonight|today|there|around for|to)\b)(?! on (?!it|this|the planet|earth)\b)`, String.raw`if i (?:just )?(?:was not|were not|wasnt|was gone from|was out of|was no longer|were no longer) (?:in )?(?:the picture|here|around|alive|in their lives|on this earth|in it)(?! (?:on|for|at|by|until|till|this|next|tomorrow|today|tonight|in time|yet|when (?:you|they|the))\b)`, String.raw`if i (?:just )?(?:went|go)(?! (?:to|and|for|with|out|on|back|home|into|in|through|over|away|shopping|ahead|first|now|there|then)\b)`, 'if i (?:just )?(?:was gone|were gone|died|die|disappeared|did not wake up|was dead|were dead|stopped|stopped existing|stopped living|ceased to exist|vanished)(?! (?:to|by|for|at|from|in|on|doing|the|my|a)\b)',
-    '(?:when|once|after|if) i am (?:gone|dead|not here|not around)', '(?:when|once|after) i go', 'with (?:the |my )?(?:life )?(?:insurance|super|superannuation|payout)',
+    '(?:when|once|after|if) i am (?:gone|dead|not here|not around)', 'without (?:their|your|his|her|the) (?:old man|old lady|dad|mum|father|mother|old dad|old mum)', 'if i (?:was not|were not|was no longer) in the (?:crew|team|family|group|house|way|picture)', '(?:when|once|after) i go', 'with (?:the |my )?(?:life )?(?:insurance|super|superannuation|payout)',
     '(?:life )?insurance (?:money|payout)', '(?:the|my) super(?:annuation)?', '(?:the|my) (?:life )?insurance (?:would|will|could)',
   ),
   // Putting affairs in order, farewells, handing over what one loves.
@@ -137,7 +137,7 @@ export const selfConcepts = {
     'on (?:the|my) (?:\\w+ )?(?:bench|table|bed|lap|desk|counter|seat)', 'with me', 'lined up', 'in a (?:bowl|cup|glass|pile|row|heap)', 'counted out', 'put (?:\\w+ ){0,4}together', 'set up', 'tied up', 'ready', 'already (?:got|have|in)', 'here with me',
   ),
   presence: w('sitting', 'parked', 'standing', 'i am (?:out )?(?:at|on|up|down|in)', 'out (?:in|at) the', 'here at', 'up here', 'heading (?:to|for|out to)', 'walking (?:to|towards)', 'driving (?:to|towards)', 'on my way to', 'on the way to'),
-  noReturn: String.raw`(?:(?:not|never) (?:driving|going|coming|walking) (?:back|home)(?: down| up)?|not come back|no coming back|(?:do not|did not) (?:think|plan on|intend on|reckon) (?:i am|i will be|i will|on) (?:going|coming|driving|walking|heading) (?:back|home))(?! (?:until|till|before|by|for|after|from|on|at|tonight|tomorrow|this|next|in|when)\b)(?! to (?!either|them|you|us|the kids|my (?:kids|family|wife|husband|partner))\b)`,
+  noReturn: String.raw`(?:(?:not|never) (?:driving|going|coming|walking) (?:back|home)(?: down| up)?|not come back|no coming back|not (?:bother|bothering) (?:coming|driving|going|walking) (?:back|home|down)|(?:do not|did not) (?:think|plan on|intend on|reckon) (?:i am|i will be|i will|on) (?:going|coming|driving|walking|heading) (?:back|home))(?! (?:until|till|before|by|for|after|from|on|at|tonight|tomorrow|this|next|in|when)\b)(?! to (?!either|them|you|us|the kids|my (?:kids|family|wife|husband|partner))\b)`,
   now: w(String.raw`(?<!\b(?:for|until|till|by|from|just) )now(?! (?:that|and then|and again)\b)(?! (?:he|she|they) (?:keeps|keep|always)\b)`, 'right now', 'tonight', 'today', 'this morning', 'this arvo', 'this afternoon', 'this evening', 'as we speak', 'already', 'on my way'),
   final: w('tonight is (?:it|the one|the night|when)', 'today is (?:it|the day|the one)', 'this is it', 'it ends (?:tonight|today|now)', 'the time has come', 'tonight is the one', 'after the \\w+ tonight', 'this is my last (?:night|day|morning|message|time|post)', 'my last night', String.raw`(?:the )?last (?:thing|message|words?|post|text) (?:i will|i am going to|i) (?:ever )?(?:write|send|say|post)`, 'i will ever (?:write|send|say|post)'),
   intentUse: w('(?:going to|about to|will|gonna|ready to) (?:just )?(?:both |all )?(?:take|use|swallow|drink|neck|do|go through with)', 'doing it'),
@@ -148,7 +148,7 @@ export const selfConcepts = {
   lethalMeans: w(MEDS, 'car ?parks?', 'overpass', 'exhaust(?: fumes)?', 'fumes', 'carbon monoxide', 'helium', 'bridges?', 'cliffs?', 'buildings?', 'fall', 'drop', 'overdose', 'medications?', 'poisons?', 'chemicals?', 'insulin', 'rope'),
   // Hurting one's body.
   selfHurt: w('(?:punch|punching|punched|hit|hitting|bang|banging|banged|slam|slamming|smash|smashing|bite|biting|bit|scratch|scratching|scratched|pinch|pinching|carve|carving|carved|cut|cutting|burn|burning|burnt|stab|stabbing) (?:my|myself in the|myself on the) (?:head|thighs?|arms?|legs?|wrists?|stomach|face|hands?|fists?|ribs|skin|chest)', 'barcode|barcoding|barcoded', 'the (?:knife|blade|razor|cutting|lighter|burning) thing', 'opened (?:my|up my) (?:arm|wrist|leg|thigh)s?(?: up)?', 'cut (?:way |so |really )?(?:too )?deep'),
-  hurtOutcome: w('until (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see stars|scar)', 'till (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see stars|scar)', 'so the (?:bruises|marks|cuts|scars) (?:do not|dont|will not) show', 'to feel something', 'to punish myself', 'bruises', 'welts', 'scars', 'blood', 'bleeding'),
+  hurtOutcome: w('(?:until|till|til) (?:it|they|i) (?:bleeds?|bled|bruise[ds]?|see (?:stars|spots)|scar|black out|feel dizzy)', 'so the (?:bruises|marks|cuts|scars) (?:do not|dont|will not) show', 'to feel something', 'to punish myself', 'bruises', 'welts', 'scars', 'blood', 'bleeding'),
   relapse: w('relapsed', 'relapse', 'slipped up', 'broke my streak', '\\d+ (?:days|weeks|months) clean', 'clean (?:for|since)'),
   shMeans: w('razors?', 'blades?', 'sharpener', 'lighter', 'knife', 'scissors', 'glass', 'box cutter', 'stanley knife', 'compass', 'scalpel', 'needle'),
   intrusive: w('how easy it (?:would|could) be to', 'how easy it (?:would|could) be', 'how quick it (?:would|could) be'),
@@ -158,10 +158,10 @@ export const selfConcepts = {
   enoughTo: String.raw`enough (?:\w+ ){0,3}to (?:do it|end it|end things|not wake up|kill me|kill myself|finish it|be sure|make sure)`,
   planVerb: w('planning', 'planned', 'plan', 'prepared', 'preparing', 'organising', 'organised'),
   finalWords: w('said what i (?:needed|wanted|had) to say', 'said my piece', 'made my peace', 'thanks for (?:trying|everything)', 'look after yourself', 'tell (?:\\w+ ){0,2}i love (?:them|her|him|you)', 'tell someone', 'wanted (?:someone|you) to know', 'sorry', 'goodbye', 'done', 'this is it', 'before i (?:go|do it)', 'last (?:time|message)', 'just wanted to (?:say|tell)', 'before'),
-  stockpile: w('(?:a|her|his|their|my) (?:secret )?(?:stash|stockpile|hoard|jar full|bag full|box full) of', 'collect(?:ing|ed)', 'putting aside', 'put aside', 'set(?:ting)? aside', 'sav(?:ing|ed)(?: up)?', 'stockpil(?:ing|ed)', 'hoard(?:ing|ed)', 'stash(?:ing|ed)', 'squirrel(?:l)?(?:ing|ed) away', 'building up', 'keeping (?:a|my) stash'),
-  noPoint: w('for what reason', 'what for', '(?:do not|cannot|can not|no longer) see (?:much|any|a|the) (?:reason|point)', 'not much (?:reason|point)', 'what is the point', 'no point', 'no reason', 'why bother', 'pointless', 'see no reason', 'cannot see (?:the|any) point'),
+  stockpile: w('instead of (?:taking|swallowing) (?:them|it)', String.raw`(?:putting|put|hiding|hid|tucking|tucked) (?:\w+ ){0,3}(?:in|under|behind) (?:the|a|my) (?:drawer|jar|box|bag|pillow|mattress|sock)`,'(?:a|her|his|their|my) (?:secret )?(?:stash|stockpile|hoard|jar full|bag full|box full) of', 'collect(?:ing|ed)', 'putting aside', 'put aside', 'set(?:ting)? aside', 'sav(?:ing|ed)(?: up)?', 'stockpil(?:ing|ed)', 'hoard(?:ing|ed)', 'stash(?:ing|ed)', 'squirrel(?:l)?(?:ing|ed) away', 'building up', 'keeping (?:a|my) stash'),
+  noPoint: w('for what reason', 'meaningless', 'futile', 'senseless', 'what for', '(?:do not|cannot|can not|no longer) see (?:much|any|a|the) (?:reason|point)', 'not much (?:reason|point)', 'what is the point', 'no point', 'no reason', 'why bother', 'pointless', 'see no reason', 'cannot see (?:the|any) point'),
   selfExist: w(String.raw`(?:of |in )?me (?:even )?being (?:here|alive|around)`, 'being alive', String.raw`living(?! (?:in|at|with|here|there|near|on|off|like|costs?|room|expenses|situation|arrangements?)\b)`, String.raw`existing(?= *$| (?:anymore|like this|at all)\b)`, String.raw`(?:carry(?:ing)?|go(?:ing)?) on(?= *$| anymore| like this| any more| at all| without)`, String.raw`keep(?:ing)? going(?= *$| anymore| like this| any more| at all)`, 'staying alive', String.raw`hang(?:ing)? (?:about|around)(?! (?:with|at|for|after|in|until|till)\b)`, 'stick(?:ing)? around', String.raw`alive(?! and\b)`, 'being here(?= *$| anymore| any more| at all)', String.raw`waking up(?! (?:early|at|before|for|to)\b)`),
-  lifeWeary: String.raw`(?:tired|sick|done|over|cannot be bothered|had enough|fed up)(?: of| with)? (?:being alive|living|life|existing|breathing|waking up|taking up space|being a burden|being me)(?= *$| (?:anymore|now|honestly|and|but|so|i|it|to be honest|at this point|altogether|itself|in general|tbh)\b)`,
+  lifeWeary: String.raw`(?:(?:do not|does not|stopped|stop|no longer) car(?:e|ing) (?:whether|if) i (?:live|die|wake up|make it))|(?:tired|sick|done|over|cannot be bothered|had enough|had my fill|fed up)(?: of| with)? (?:being alive|living|life|existing|breathing|waking up|taking up space|being a burden|being me)(?= *$| (?:anymore|now|honestly|and|but|so|i|it|to be honest|at this point|altogether|itself|in general|tbh)\b)`,
   absentSelf: String.raw`(?:(?:not|never) (?:sure|certain) (?:that )?i will (?:still )?be (?:here|around|alive)|(?:might|may) not (?:still )?be (?:here|around|alive))|(?:will not|shall not|am not going to|not going to|never going to|is not going to) be (?:around|here|alive|needing \w+)(?: (?:for|to see|at|by|much longer|any longer|anymore|next))?`,
   futureEvent: w('the morning', 'tomorrow', 'next week', 'the weekend', 'winter', 'spring', 'the end of the (?:week|month|year)', 'christmas', 'birthday', 'new year', 'next year', 'the final', 'grand final', 'easter', 'the wedding', 'graduation', 'summer', 'the season', 'much longer', 'any longer', 'long'),
   stepOff: w(String.raw`(?:walk|step|jump|throw myself|fall|drop) (?:off|from)(?! (?:the|a) (?:train|bus|tram|plane|ferry|boat)\b)`, '(?:walk|step|jump|throw myself|fall|drop) (?:in front of|under)', 'walk off the end'),
@@ -171,6 +171,16 @@ export const selfConcepts = {
   // Ending one's own life said outright, whatever leads up to it ("every night i think to end my life").
   // A last message, said as such ("this is the last thing i'll ever write").
   lastWords: w(String.raw`(?:the )?last (?:thing|message|words?|post|text) (?:i will|i am going to|i) (?:ever )?(?:write|send|say|post)`, 'i will ever (?:write|send|say|post)(?! (?:about|on|in|for)\\b)', 'this is my (?:last|final) (?:message|post|goodbye|note)', 'my (?:last|final) (?:words|message) to (?:you|everyone|anyone|you all)'),
+  // Wishing one had died with someone or something lost ("i think i was meant to go with the house").
+  survivorWish: w('should (?:have|of) (?:died|gone|been taken) (?:with|too|instead|in)', 'was (?:meant|supposed) to (?:die|go|be taken) (?:with|too|instead|in)', 'wish i (?:had )?(?:died|gone) (?:with|too|instead|in)'),
+  // Asking for the gentlest or surest way to die.
+  wayToDie: String.raw`(?:least painful|most painless|painless(?:est)?|quickest|easiest|fastest|surest|most peaceful|most reliable) (?:way|method|means|option) (?:to|of) (?:go|die|do it|end it|end things|kill (?:yourself|myself|oneself)|check out|dying|going)`,
+  // An attempt stopped part-way ("kicked the chair away and chickened out").
+  abortedAttempt: w('kicked (?:the|a) (?:chair|stool|ladder|bucket) (?:away|out)', 'chickened out', 'lost my nerve', 'could not go through with it', '(?:pulled|stepped) back at the last (?:minute|second)'),
+  // Goodbyes meant for good.
+  farewellPhrase: w('see (?:you|ya) on the other side', 'see (?:you|ya) never', 'goodbye forever', 'bye forever', 'this is goodbye', 'it was nice knowing (?:you|ya|everyone)', 'remember me (?:well|kindly|as)', 'forget about me'),
+  // On the wrong side of a barrier.
+  overEdge: w('(?:outside|wrong side|other side|far side) of the (?:railing|rail|fence|barrier|balustrade|safety fence)', '(?:climbed|climbing|gone|went|over) (?:over )?the (?:railing|rail|barrier|balustrade|safety fence)', 'hanging off the (?:bridge|railing|edge|balcony)'),
   selfEnd: w(
     String.raw`end (?:my|this|his|her|their) (?:own )?life(?! (?:savings|insurance|story|cover)\b)`, String.raw`take (?:my|his|her|their) (?:own )?life(?! (?:back|into|in (?:my|his|her|their) (?:own )?hands)\b)`, 'unaliv\\w*(?: (?:myself|himself|herself|themselves))?',
     '(?:finish|finished|done|through) with (?:this|my) life', 'not (?:want to )?be a person anymore', String.raw`kill (?:myself|himself|herself|themselves)(?! (?:laughing|with laughter)\b)`,
@@ -182,7 +192,7 @@ export const selfConcepts = {
   // Method-agnostic "how long does X take" / "how quick is it".
   howLong: w('how long (?:does|do|did|would|will|until|till|before|it)(?: it| they| you)?(?: (?:take|takes|would take|to))?', 'how (?:quick|quickly|fast) (?:does|do|would|will|is|can)'),
   // Means and ways of dying that are never an everyday dose question.
-  violentQ: w('exhaust(?: fumes)?', 'car fumes', 'carbon monoxide', 'helium', 'nitrogen', 'hang(?:ing)?(?! out| around| up| on\b)', 'strangl\\w*', 'drown(?:ing)?', 'bleed(?:ing)? out', 'suffocat\\w*', 'to die', 'gas (?:yourself|myself)', 'an overdose', 'od'),
+  violentQ: w('exhaust(?: fumes)?', 'car fumes', 'carbon monoxide', 'helium', 'nitrogen', 'hang(?:ing)?(?! out| around| up| on\b)', 'strangl\\w*', 'drown(?:ing)?(?! out)', 'bleed(?:ing)? out', 'suffocat\\w*', 'to die', 'gas (?:yourself|myself)', 'an overdose', 'od'),
   // Asking after a height or a drop.
   heightSeek: w('highest', 'tallest', 'high enough', 'how high', 'how far (?:down|up)', '(?:the|a) (?:big|long|high)(?:est|er)? drop', 'the drop'),
   // Where a rope or cord could be tied, or tested for weight.

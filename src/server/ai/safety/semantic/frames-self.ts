@@ -47,7 +47,14 @@ export const selfFrames: Frame[] = [
   { id: 'frame.self-end', tier: 'high', categories: [...S], chain: ['selfEnd'], within: 0, who: 'either', act: true, unless: [STUDY, GAME, WORK_ROLE, FICTION_ANY] },
   // "this is the last thing i'll ever write. sorry everyone"
   { id: 'frame.last-words', tier: 'high', categories: [...S], chain: ['lastWords'], within: 0, now: ['finalWords', 'final'], unless: [STUDY, GAME, TRIP, MEDIA] },
-  // "how quiet it would be if i just stopped", "how much easier everything would be if i was gone"
+  { id: 'frame.survivor-wish', tier: 'high', categories: [...S], chain: ['survivorWish'], within: 0, act: true, unless: [GAME, MEDIA] },
+  { id: 'frame.way-to-die', tier: 'high', categories: ['means_request', 'suicide'], chain: ['wayToDie'], within: 0, who: 'any', unless: [STUDY, WORK_ROLE, MEDIA, PET] },
+  { id: 'frame.aborted-attempt', tier: 'high', categories: [...S], chain: ['abortedAttempt'], within: 0, act: true, now: ['now'], check: (r) => r.spans('abortedAttempt').some((s) => r.words[s.start] === 'kicked') || r.hasAny(['means', 'place', 'death', 'hangMeans', 'anchor']), unless: [GAME, JUMP_FUN, /\b(?:bungee|skydiv\w*|interview|date|speech|asking (?:her|him) out)\b/] },
+  // "see ya never" with his location at the gap; "sitting outside the railing on the bridge"
+  { id: 'frame.farewell-place', tier: 'immediate', categories: ['suicide'], chain: ['farewellPhrase', 'place'], within: 20, who: 'any', unless: [TRIP, GAME, MEDIA] },
+  { id: 'frame.farewell', tier: 'high', categories: [...S], chain: ['farewellPhrase'], within: 0, who: 'either', unless: [TRIP, GAME, MEDIA, /\b(?:lol|haha|jk|exam|exams|boss|deadline|footy|match)\b/] },
+  { id: 'frame.over-edge', tier: 'immediate', categories: ['suicide'], chain: ['overEdge'], within: 0, who: 'any', unless: [GAME, MEDIA, /\b(?:cat|dog|ball|hat|kite|frisbee|photo\w*|selfie|view|worker|workers|painting|maintenance)\b/] },
+  // "how quiet it would be if i just stopped\", "how much easier everything would be if i was gone"
   { id: 'frame.peace-without', tier: 'high', categories: [...S], chain: ['peaceIf', 'withoutMe'], within: 8, ordered: true, act: true, unless: [TRIP, GAME] },
   // "i keep wondering what the fall from my window would feel like"
   { id: 'frame.wonder-act', tier: 'high', categories: [...S], chain: ['wonderFeel', 'riskAct'], within: 8, act: true, unless: [GAME, STUDY, JUMP_FUN, /\b(?:skydiv\w*|bungee|roller ?coaster|ride|parachut\w*|in love)\b/] },
