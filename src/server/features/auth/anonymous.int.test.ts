@@ -76,15 +76,16 @@ describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
     expect(await anonKey(browser)).not.toBe(key);
   });
 
-  it('does not move anonymous data into an existing account on plain sign-in', async () => {
+  it('moves anonymous data into an existing account on sign-in, as sign-up does', async () => {
     const email = uniqueEmail();
-    await signUp(new TestClient(t.app), { email });
+    const userId = (await signUp(new TestClient(t.app), { email })).json().id;
     const browser = new TestClient(t.app);
     const key = await anonKey(browser);
     await browser.post('/api/terms/accept', { trialType: 'voice', sessionKey: key });
     const res = await browser.post('/api/auth/signin', { email, password: 'correct horse battery' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().voiceTrialStatus).toBe('inactive');
-    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, key))).length).toBe(1);
+    expect(res.json().voiceTrialStatus).toBe('active');
+    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, key))).length).toBe(0);
+    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, userId))).length).toBe(1);
   });
 });

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import type { DbOrTx } from '../../db/index.ts';
+import { anonymousVisitors } from '../../db/schema/index.ts';
 import type { OwnerOptions } from '../entitlements/service.ts';
 import { loadMemory, summariseAndEnd } from '../therapy/session-lifecycle.ts';
 import type { StoredSessionState } from '../therapy/session-state.ts';
@@ -12,6 +15,24 @@ export async function findVoiceSession(deps: AppDeps, ownerId: string | null, id
   if (!ownerId) return null;
   const row = await findOwnedSession(deps.database.db, ownerId, id);
   return row && (VOICE_MODALITIES as readonly string[]).includes(row.modality) ? row : null;
+}
+
+/**
+ * The session row as it is now, for a socket that holds `session` open. When its anonymous owner
+ * signed in mid-session the row moved to that account (platform/auth/merge.ts); the socket follows
+ * it there, and `session.ownerId` is updated in place so everything the socket does from now on
+ * (turns, metering, closing) acts as the account. Only that one move is followed: the socket was
+ * opened with that visitor's own cookie, and the account is the one the same browser signed in to.
+ * Null when the session is gone.
+ */
+export async function followSession(db: DbOrTx, session: SessionRow): Promise<SessionRow | null> {
+  const row = await findOwnedSession(db, session.ownerId, session.id);
+  if (row) return row;
+  const [visitor] = await db.select({ mergedInto: anonymousVisitors.mergedIntoUserId }).from(anonymousVisitors).where(eq(anonymousVisitors.id, session.ownerId));
+  if (!visitor?.mergedInto) return null;
+  const moved = await findOwnedSession(db, visitor.mergedInto, session.id);
+  if (moved) session.ownerId = moved.ownerId;
+  return moved;
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import { startChatTurn, type ChatTurn } from '../therapy/chat-turn.ts';
-import { findOwnedSession, type SessionRow } from '../therapy/sessions-repo.ts';
+import type { SessionRow } from '../therapy/sessions-repo.ts';
 import type { VoiceContext } from './context.ts';
+import { followSession } from './voice-sessions.ts';
 
 /**
  * One spoken turn, exactly as a text chat turn: the safety layer reads it before the therapist,
  * urgent risk gets the safe reply and a crisis event, and both sides are stored encrypted.
- * The session row is re-read so each turn continues from the previous turn's state.
+ * The session row is re-read so each turn continues from the previous turn's state (and follows the
+ * session to the account its visitor signed in to).
  */
 export async function startVoiceTurn(
   ctx: VoiceContext,
@@ -17,7 +19,7 @@ export async function startVoiceTurn(
   log: FastifyBaseLogger,
 ): Promise<ChatTurn> {
   const { database, cipher, config } = ctx.deps;
-  const current = (await findOwnedSession(database.db, session.ownerId, session.id)) ?? session;
+  const current = (await followSession(database.db, session)) ?? session;
   return startChatTurn(
     { database, cipher, therapist: ctx.deps.therapist, therapistName: config.THERAPIST_NAME, log, crisisSource: source },
     current,

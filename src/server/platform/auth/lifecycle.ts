@@ -2,11 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { DbOrTx } from '../../db/index.ts';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE, clearCookie, setSessionCookie } from './cookies.ts';
+import { mergeVisitorIntoUser } from './merge.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
 /**
- * Signs this browser in as `userId`. The browser's previous session (anyone's) is deleted first,
- * so a session token planted before sign-in is worthless afterwards.
+ * Signs this browser in as `userId`, who has just proved they own that account (password, OpenID
+ * Connect, or a sign-up). The browser's previous session (anyone's) is deleted first, so a session
+ * token planted before sign-in is worthless afterwards.
+ *
+ * What this browser did anonymously (sessions, messages, voice minutes, accepted terms) moves to
+ * the account, as at sign-up, so signing in mid-session keeps the session. Only the holder of the
+ * anonymous cookie's secret gets here with `request.auth.anonymousId` set (the public id alone
+ * identifies no one), the CSRF guard and SameSite cookies keep another site from signing this
+ * browser in to an account of theirs, and a visitor merges once, into one account.
  */
 export async function beginSession(
   deps: Pick<AppDeps, 'config' | 'database'>,
@@ -16,8 +24,13 @@ export async function beginSession(
   db: DbOrTx = deps.database.db,
 ): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await deleteSession(db, previous);
-  const token = await createSession(db, userId, deps.config.SESSION_TTL_DAYS);
+  const anonymousId = request.auth.anonymousId;
+  const token = await db.transaction(async (tx) => {
+    if (previous) await deleteSession(tx, previous);
+    if (anonymousId) await mergeVisitorIntoUser(tx, anonymousId, userId);
+    return createSession(tx, userId, deps.config.SESSION_TTL_DAYS);
+  });
+  if (anonymousId) forgetAnonymousVisitor(deps, request, reply);
   setSessionCookie(request, reply, deps.config, token);
 }
 

@@ -3,9 +3,10 @@ import { assessUtterance, checkReply, safeReply } from '../../../ai/safety/index
 import { isUrgentTier } from '../../../../shared/safety.ts';
 import { recordCrisisEvent } from '../../crisis/repository.ts';
 import type { StoredSessionState } from '../../therapy/session-state.ts';
-import { appendMessages, findOwnedSession, readState, saveState, type SessionRow } from '../../therapy/sessions-repo.ts';
+import { appendMessages, readState, saveState, type SessionRow } from '../../therapy/sessions-repo.ts';
 import type { UserTextVerdict } from '../realtime/upstream.ts';
 import type { VoiceContext } from '../context.ts';
+import { followSession } from '../voice-sessions.ts';
 
 /**
  * The safety layer for a relayed call: every transcript is assessed (and stored) before the
@@ -15,7 +16,7 @@ import type { VoiceContext } from '../context.ts';
 export async function screenRelayedText(ctx: VoiceContext, session: SessionRow, text: string, log: FastifyBaseLogger): Promise<UserTextVerdict> {
   const { database, cipher, config } = ctx.deps;
   const db = database.db;
-  const row = (await findOwnedSession(db, session.ownerId, session.id)) ?? session;
+  const row = (await followSession(db, session)) ?? session;
   const stored = readState<StoredSessionState>(cipher, row) ?? { memory: { previousSessions: [] } };
   const assessment = assessUtterance(text, stored.risk);
   await db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function screenRelayedText(ctx: VoiceContext, session: SessionRow, 
 /** Stores the model's reply and runs the output check on it (it was already spoken; a failure is logged). */
 export async function storeRelayedReply(ctx: VoiceContext, session: SessionRow, text: string, log: FastifyBaseLogger): Promise<void> {
   const { database, cipher } = ctx.deps;
-  const row = (await findOwnedSession(database.db, session.ownerId, session.id)) ?? session;
+  const row = (await followSession(database.db, session)) ?? session;
   await appendMessages(database.db, cipher, row, [{ role: 'assistant', content: text }]);
   const check = checkReply(text);
   if (!check.safe) log.warn({ sessionId: session.id, reasons: check.reasons }, 'a relayed real-time reply failed the output check');

@@ -4,6 +4,7 @@ import type { UsageTick } from '../../entitlements/usage.ts';
 import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import type { VoiceContext } from '../context.ts';
 import { keepMetering, SESSION_ENDED } from '../metering.ts';
+import { followSession } from '../voice-sessions.ts';
 
 export interface MeterOutcomeHandlers {
   /** No minutes remain: tell the client why (each socket has its own error shape), then close. */
@@ -17,6 +18,8 @@ export interface MeterOutcomeHandlers {
  */
 export async function meterSocket(ctx: VoiceContext, session: SessionRow, on: MeterOutcomeHandlers): Promise<UsageTick | undefined> {
   try {
+    // Meter as whoever owns the session now: its visitor may have signed in since the last tick.
+    await followSession(ctx.deps.database.db, session);
     return await keepMetering(ctx.deps.database.db, session, ctx.ownerOptions());
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
