@@ -10,6 +10,7 @@ import { CONCERN_CARRY, CONCERN_ELEVATED, CONCERN_HIGH } from './semantic/concer
 import { readMeaning, type MeaningScan } from './semantic/index.ts';
 import { withinFloor, type RiskFlags, type SessionRiskState } from './session.ts';
 import { scanSignals, type Signal } from './signals.ts';
+import { readSituations } from './situations/index.ts';
 
 export interface Finding {
   tier: RiskTier;
@@ -76,6 +77,10 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
     cs.forEach((c) => found.categories.add(c));
   };
   for (const s of signals) raise(escalate(s, cue), ...s.categories);
+  // The recall-first layer (situations/): ordinary descriptions of dangerous situations.
+  const situations = readSituations(norm);
+  for (const s of situations) raise(s.tier, ...s.categories);
+  const ownSituation = (c: RiskCategory) => situations.some((s) => s.categories.includes(c) && !s.categories.includes('third_party'));
 
   const priorSelfRisk = state.flags.suicide || state.flags.selfHarm;
   const selfRiskNow = signals.some((s) => isSelfRisk(s) && s.tier !== 'elevated');
@@ -116,8 +121,8 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
     categories: [...categories],
     denial,
     flags: {
-      suicide: selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked || concerned,
-      selfHarm: selfSignals.some((s) => s.categories.includes('self_harm')),
+      suicide: selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked || concerned || ownSituation('suicide'),
+      selfHarm: selfSignals.some((s) => s.categories.includes('self_harm')) || ownSituation('self_harm'),
       harmToOthers: categories.has('harm_to_others'),
       abuse: categories.has('abuse'),
       means: meansAsked || (urgent && (cue('meansAtHand') || cue('place'))),

@@ -1,0 +1,119 @@
+import { ACCIDENTAL, HYPERBOLE } from '../context.ts';
+import { GAME, HUNT, JUMP_FUN, STUDY, WORK_ROLE } from '../semantic/contexts.ts';
+import { LAUGHING, count, explained, has, lex, pastAndDone, type Situation } from './lex.ts';
+
+/**
+ * Suicide plans read from their parts: a means at hand, a time that is now, arrangements and goodbyes,
+ * being at a lethal place, calm resolve and finality. Any two distinct parts are high; a place or means
+ * with timing or resolve, or three parts, are danger now. Then wishes said obliquely, and self-harm.
+ */
+
+const MEANS = lex(
+  // Medicines by name and class, and the ways people keep them.
+  'pills?', 'tablets?', 'meds', 'medication', 'capsules', 'blister packs?', 'stash', 'stockpile\\w*', 'scripts?', 'panadol', 'paracetamol', 'nurofen', 'codeine', 'panadeine',
+  'endone', 'oxy\\w*', 'tramadol', 'tapentadol', 'palexia', 'morphine', 'fentanyl', 'methadone', 'valium', 'diazepam', 'temazepam', 'xanax', 'alprazolam', 'benzos?', 'stilnox',
+  'zolpidem', 'seroquel', 'quetiapine', 'olanzapine', 'lithium', 'endep', 'amitriptyline', 'antidepressants?', 'sertraline', 'zoloft', 'lexapro', 'prozac', 'venlafaxine', 'effexor',
+  'mirtazapine', 'insulin', 'warfarin', 'digoxin', 'beta blockers?', 'heart (?:tablets|pills|meds)', 'blood pressure (?:tablets|pills)', 'sleeping (?:tablets|pills)',
+  'euthanasia (?:solution|drug)', 'pentobarb\\w*', 'nembutal', 'vials?', 'syringes?', 'ampoules?', 'ward stock', 'drug cupboard', 'stuff (?:in the car|from (?:work|the station|the clinic|the ward))',
+  // Household and farm chemicals, fumes.
+  'bleach', 'poison', 'weed ?killer', 'round ?up', 'paraquat', 'rat (?:bait|poison)', 'pesticide', 'antifreeze', 'charcoal', 'hose', 'exhaust', 'engine running', 'jerry can', 'petrol',
+  // Weapons and ligatures.
+  'guns?', 'rifle', 'shotgun', '\\.22', '22', 'three oh three', '303', 'pistol', 'firearm', 'gun safe', 'ammo', 'bullets?', 'knife', 'knives', 'blade', 'razor', 'machete',
+  'rope', 'noose', 'cord', 'extension cord', 'belt', 'ligature', 'beam', 'rafters?', 'hook', 'tested the', 'thing is set up', 'set up in the (?:garage|shed)',
+  // Vehicles, heights, water and rail.
+  'car in the garage', 'the car', 'the ute', 'tinnie', 'dinghy', 'boat', 'truck', 'the big gum', 'a tree', 'bridge', 'cliffs?', 'the gap', 'westgate', 'story bridge', 'harbour bridge',
+  'gateway bridge', 'tasman bridge', 'anzac bridge', 'west gate', 'lookout', 'ledge', 'edge', 'roof', 'rooftop', 'top floor', 'multi ?storey', 'car park roof', 'balcony', 'silo', 'water tower',
+  'platform', 'tracks', 'rail (?:line|bridge)', 'train line', 'express', 'freight train', 'level crossing', 'dam', 'river', 'the heads', 'reef', 'breakwall', 'rocks', 'jetty', 'pier',
+  'the sea', 'the ocean', 'the water', 'rip', 'the swell', 'quarry', 'mine shaft', 'highway', 'overpass', 'freeway',
+);
+const HAVE_MEANS = lex(
+  'lined up', 'counted', 'saved (?:up)?', 'saving', 'kept back', 'keeping back', 'hoard\\w*', 'stock\\w*', 'bought', 'got (?:the|my|a|it|them)', 'have (?:the|my|a|got)', 'in my (?:bag|pocket|hand|car|lap)',
+  'on the (?:bench|table|seat|bed|passenger seat)', 'out of the safe', 'safe is open', 'open', 'loaded', 'set up', 'sorted', 'ready', 'tested', 'tied', 'brought (?:a|the|some|it|home)', 'emptied',
+  'in front of me', 'with me', 'sitting (?:here )?with', 'in a bowl', 'on me', 'access to',
+);
+const TIME_NOW = lex(
+  'tonight', 'tonite', 'now', 'right now', 'today', 'this (?:arvo|afternoon|evening|morning|weekend)', 'after (?:tea|dinner|work|school|dark)', 'before (?:sunrise|morning|dawn|they wake|he wakes|she wakes)',
+  'once (?:\\w+ ){0,3}(?:asleep|home|gone|in bed|left|at work|at school|out)', 'when (?:\\w+ ){0,3}(?:asleep|leaves|goes out|goes to work|is at work|gone)', 'in (?:an|one|a couple of|two) hours?', 'at midnight',
+  'this time', 'tomorrow', 'the weekend', 'till sunday', 'away till', 'away until', 'kids are at', 'while (?:\\w+ ){0,2}(?:away|out|at work)', 'soon', 'won\\w* be long now',
+);
+const ARRANGE = lex(
+  '(?:dropped|took|put|gave|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|kids|bird|horse)', 'gave (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', 'gave (?:\\w+ ){0,2}away', 'rehom\\w*', 'sold the',
+  'left (?:a|the) (?:note|letter|letters)', 'wrote (?:a |the |my )?(?:\\w+ )?(?:note|notes|letter|letters|list)', 'letters? (?:is |are )?(?:on|in)', 'a list (?:of|for)', 'written (?:\\w+ ){0,2}(?:a )?(?:list|note|letter)',
+  'said (?:bye|goodbye)', 'saying goodbye', 'last message', 'paid (?:off|up)', 'nothing owing', 'will (?:is )?(?:sorted|done|written)', 'passwords?', 'super beneficiary', 'beneficiar\\w*',
+  'cancelled (?:my )?(?:\\w+ )?(?:plan|phone|subscriptions?|membership)', 'deleted (?:all )?(?:my )?(?:socials|accounts|instagram|facebook)', 'logged out', 'gate open for', 'food (?:out )?for the (?:cat|dog)',
+  'enough food for', 'tell (?:me |my )?\\w+ (?:sorry|i love)', 'told (?:\\w+ ){0,2}i loved?', 'thanks for (?:everything|the chats|all)', 'look after (?:mum|the kids|yourself|them)', 'squared away',
+  'in order', 'all tidy', 'everything tidy', 'clean for', 'funeral (?:playlist|plans?|songs?)', 'cleaned out the (?:shed|room|house)', 'it was not (?:the|your|their) (?:bank|fault)',
+);
+const AT_PLACE = lex(
+  '(?:i am|im|sitting|standing|parked|out|down|up|already|here|now) (?:\\w+ ){0,3}(?:at|on|in|by|near|under|down) (?:the )?(?:\\w+ ){0,2}(?:bridge|cliffs?|gap|edge|ledge|roof|rooftop|top|lookout|platform|tracks|line|dam|river|heads|rocks|breakwall|jetty|pier|water|beach|carpark|car park|garage|shed|paddock|railing|silo|balcony)',
+  'outside (?:of )?the railing', 'over the railing', 'on the (?:ledge|edge)', 'at the (?:edge|top)', 'end of the platform', 'looking (?:down )?at the (?:water|drop|tracks|trains)', 'watching the (?:trains|water|cars)',
+  'long way down', 'sitting in the (?:car|carpark|car park|ute)', 'in the car (?:out the back|with the engine)', 'engine running', 'past the (?:heads|reef)', 'out (?:on|past) the',
+);
+const RESOLVE = lex(
+  'made (?:my|the) decision', 'made up my mind', 'mind is made up', '(?:weirdly|strangely|oddly|really) (?:peaceful|calm)', 'i am calm', 'it is fine', 'as good (?:a|as) (?:night|day|time) as any',
+  'tonight is the night', 'it is time', 'doing it', 'do it', 'going to (?:do it|go)', 'not going (?:back|in|home)', 'not coming back', 'no jacket', 'done the maths', 'know it would work',
+  'know exactly (?:what|how|where)', 'enough for (?:someone|a man|me)', 'would need', 'won\\w* (?:need|be needing)', 'where i am (?:headed|going)', 'before, well', 'for the last time', 'one last',
+  'nothing left', 'no (?:reason|point) (?:to stay|going on)', 'sorry', 'not to get on it', 'swim', 'just wanted (?:someone|somebody) to know', 'someone should know', 'do not (?:worry about )?(?:writing|write) back',
+);
+
+// Oblique wishes: a payout for one's death, a world better without one, not waking, an accident hoped for.
+const PAYOUT = lex('life (?:insurance|policy|cover)', 'the policy', 'insurance', 'super (?:pays|payout|would)', 'super', 'payout', 'pays out', 'death benefit', 'worth more');
+const MY_DEATH = lex('if i (?:die|died|was gone|went|go|am gone)', 'horizontal', 'dead than', 'than (?:alive|upright|as a)', 'accident', 'when i am gone', 'after i am gone', 'pays out', 'clear\\w*', 'fix (?:what|it|everything)', 'mortgage', 'debts?', 'overdraft', 'get something', 'payout than', 'before \\d+');
+const ABSENT = lex(
+  'if i (?:was not|were not|was|were) (?:not )?(?:around|here|there|in the picture|gone|alive)', 'without me', 'minus me', 'out of the picture', 'if i (?:disappeared|disappear|just went|went now|just stopped|quietly stopped|stopped)',
+  'i (?:just )?(?:quietly )?stopped', 'not there itself', 'disappear (?:properly|for good|forever)', 'stop being (?:everyone|anyone)\\w* problem', 'better off', 'move on faster', 'cleaner memory',
+  'proper (?:mum|dad|mother|father) if', 'hand myself back', 'make it true', 'should have died', 'should have been me', 'instead of (?:him|her|them|\\w+)', 'why (?:do )?i get to be the exception', 'got to stop', 'gets? to stop',
+  'go where (?:she|he|they) (?:has|have|is|are) gone', 'take myself out', 'not be (?:around|here)', 'not (?:being|be) here',
+);
+const ABSENT_GAIN = lex('better', 'fine', 'easier', 'happier', 'lighter', 'relief', 'move on', 'proper', 'cleaner', 'honour', 'keep turning', 'get something', 'insurance', 'nobody (?:ever )?(?:has|would have) to', 'jealous', 'lucky', 'exception', 'true', 'back to him', 'keep thinking', 'wonder\\w*');
+const WISH = lex('hope', 'hoping', 'hopes', 'pray\\w*', 'wish\\w*', 'would not mind', 'be (?:so )?fine (?:w|with)', 'would not bother', 'jealous', 'lucky', 'envy', 'waiting for', 'want to (?:be asleep|sleep)', 'rather');
+const DEATH_EVENT = lex(
+  '(?:not|never|did not|do not|would not) wake', 'not have to (?:do|face|wake)', 'do another day', 'plane (?:goes|went|going|would go) down', 'crash\\w*', 'hit by', 'do me a favou?r', 'gives? out', 'just stops?', 'die in my sleep',
+  'asleep (?:for (?:a|ever)|permanently|forever)', 'permanently', 'forever', 'get to stop', 'got to stop', 'cancer', 'heart (?:just )?(?:quietly )?(?:gives|stops)', 'in my sleep',
+);
+const PICTURE = lex('keep (?:thinking|picturing|imagining)', 'thinking (?:about|of)', 'been think\\w*', 'i think (?:i will|it would)', 'wonder\\w* if', 'catch myself', 'picking which', 'picture', 'imagin\\w*', 'some (?:nights|mornings|days)', 'restful', 'peaceful', 'looked up', 'search\\w*', 'googl\\w*');
+const IMAGINED_ACT = lex(
+  '(?:step\\w*|walk\\w*|jump\\w*) (?:out )?in front of', 'put the (?:car|ute) into', 'drive\\w* (?:\\w+ ){0,2}into', 'into (?:a|the) (?:tree|gum|pole|wall|truck)', 'which tree', 'off a (?:short )?pier',
+  'keep walking (?:till|until|into)', 'over my (?:hat|head)', 'not come back in', 'just keep (?:driving|walking|swimming)', 'kept driving', 'grab the live', 'make it look like (?:a|an) (?:accident|stuff up)',
+  'how (?:tall|high|far down) (?:the|is)', 'how many (?:of my )?(?:\\w+ )?(?:tablets?|pills?) (?:is|would)', 'what dose', 'enough for someone', 'bus routes', 'the 3\\d\\d bus', 'in front of the (?:\\d+ )?(?:bus|train)',
+);
+
+// Self-harm: an injury done on purpose, and signs it needs care or keeps happening.
+const HARM_ACT = lex('cut\\w*', 'slic\\w*', 'razor', 'blade', 'sharpener', 'burn\\w*', 'burnt', 'lighter', 'scratch\\w*', 'carv\\w*', 'purg\\w*', 'hit myself', 'punch\\w* (?:myself|walls?)');
+const ON_PURPOSE = lex('on purpose', 'myself', 'my (?:arm|arms|wrist|wrists|thigh|thighs|legs?|stomach|hips?|skin)', 'rist', 'deeper than', 'too deep', 'to feel (?:something|anything)', 'makes? (?:the|it|everything) (?:\\w+ )?(?:stop|quiet|go quiet)', 'where (?:mum|dad|no one|nobody) (?:will not|cannot|wont|does not)', 'again', 'deserve');
+const HARM_CARE = lex('gaping', 'wide open', 'can see', 'will not (?:close|clot|stop)', 'stitches', 'blister\\w*', 'weeping', 'infected', 'pus', 'deep', 'soaked', 'again', 'every (?:night|day)', 'only thing', 'makes? (?:the|it) (?:\\w+ )?(?:stop|quiet)', 'go quiet', 'bleeding', 'deserve');
+
+const BENIGN_PLAN = /\b(?:holiday|trip|travel\w*|flight|moving|moved|farewell drinks|farewell party|leaving do|bali|overseas|interstate|on leave|camping|new (?:job|house|place|car|one|phone)|upgrade|renovat\w*|traffic|commute|late for|on my way to|fishing|surf\w*|walk(?:ed|ing)? across|whales|view|sunset|photos?|picnic|swimming lessons|diet|meal plan|gym|training|estate planning|power of attorney|retire\w*|financial adviser|for my (?:kids|family) when i|when i am old)\b/;
+
+/** Plans, oblique wishes and self-harm by the speaker; a plan told about someone else is theirs. */
+export function planSituations(norm: string, other: boolean): Situation[] {
+  if (explained(norm) || pastAndDone(norm) || GAME.test(norm) || STUDY.test(norm) || (LAUGHING.test(norm) && !/\b(?:not (?:even )?joking|half jok\w*|mostly)\b/.test(norm))) return [];
+  const out: Situation[] = [];
+  const cats = (c: 'suicide' | 'self_harm') => (other ? ['third_party' as const, c] : [c]);
+  const benign = BENIGN_PLAN.test(norm) || HUNT.test(norm) || JUMP_FUN.test(norm) || WORK_ROLE.test(norm) && !/\b(?:myself|my size|my weight|a man my)\b/.test(norm);
+
+  const means = has(MEANS, norm) && has(HAVE_MEANS, norm);
+  const place = has(AT_PLACE, norm);
+  const time = has(TIME_NOW, norm);
+  const arranged = has(ARRANGE, norm);
+  const resolve = has(RESOLVE, norm);
+  const parts = [means, place, time, arranged, resolve].filter(Boolean).length;
+  const anchored = means || place || arranged;
+  if (!benign && anchored && parts >= 2) {
+    const now = parts >= 3 || ((means || place) && (time || resolve));
+    out.push({ id: 'situation.plan', tier: now ? 'immediate' : 'high', categories: cats('suicide') });
+  }
+
+  if (!HYPERBOLE.test(norm) || /\b(?:not (?:even )?joking|half jok\w*)\b/.test(norm)) {
+    const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*)\b/.test(norm);
+    const absent = has(ABSENT, norm) && has(ABSENT_GAIN, norm);
+    const wish = has(WISH, norm) && has(DEATH_EVENT, norm);
+    const pictured = has(IMAGINED_ACT, norm) && (has(PICTURE, norm) || /\b(?:i|me)\b/.test(norm)) && !benign;
+    if (!other && (payout || absent || wish || pictured)) out.push({ id: 'situation.oblique', tier: 'high', categories: ['suicide'] });
+  }
+
+  if (!other && has(HARM_ACT, norm) && count(norm, ON_PURPOSE, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm)) {
+    out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
+  }
+  return out;
+}
