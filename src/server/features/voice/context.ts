@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../app.ts';
 import { createSynthesizer, type Synthesizer } from '../../ai/speech/synthesizer.ts';
 import { createTranscriber, type Transcriber } from '../../ai/speech/transcriber.ts';
+import { newId } from '../../platform/ids.ts';
 import type { OwnerOptions } from '../entitlements/service.ts';
 import { CallRegistry } from './socket/call-registry.ts';
 
@@ -14,6 +15,8 @@ export interface VoiceContext {
   /** 'browser' kind when the server cannot speak: the client uses speechSynthesis. */
   synthesizer: Synthesizer;
   calls: CallRegistry;
+  /** This app instance, as the owners' live-call leases name it (socket/call-lease.ts). */
+  instanceId: string;
   ownerOptions(): OwnerOptions;
   /** Keeps work that outlives a message (turns, closing a meter) so shutdown can wait for it. */
   track<T>(work: Promise<T>): Promise<T>;
@@ -33,6 +36,7 @@ export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger):
     transcriber: createTranscriber(config),
     synthesizer,
     calls: new CallRegistry(),
+    instanceId: newId('inst'),
     ownerOptions: () => ({ now: new Date(), defaultTimeZone: config.DEFAULT_TIME_ZONE }),
     track(work) {
       pending.add(work);

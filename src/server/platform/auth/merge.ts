@@ -34,8 +34,13 @@ export async function mergeVisitorIntoUser(tx: DbOrTx, anonymousId: string, user
   // voice_trials holds one row per owner, so it is merged by rule before the plain move.
   await mergeTrial(tx, anonymousId, userId);
   for (const { name, ownerColumn } of ownerTables) {
+    const table = sql.identifier(name);
     const column = sql.identifier(ownerColumn.name);
-    await tx.execute(sql`UPDATE ${sql.identifier(name)} SET ${column} = ${userId} WHERE ${column} = ${anonymousId}`);
+    // Any other one-row-per-owner table (a live call's lease): the account's own row stays.
+    if (ownerColumn.primary) {
+      await tx.execute(sql`DELETE FROM ${table} WHERE ${column} = ${anonymousId} AND EXISTS (SELECT 1 FROM ${table} WHERE ${column} = ${userId})`);
+    }
+    await tx.execute(sql`UPDATE ${table} SET ${column} = ${userId} WHERE ${column} = ${anonymousId}`);
   }
   await tx.update(anonymousVisitors).set({ mergedIntoUserId: userId }).where(eq(anonymousVisitors.id, anonymousId));
   return true;

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousVisitors, messages, therapySessions, usageSessions, users, voiceTrials } from '../../db/schema/index.ts';
+import { anonymousVisitors, messages, therapySessions, usageSessions, users, voiceCallLeases, voiceTrials } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { signUp, uniqueEmail } from '../../features/auth/test-helpers.ts';
 import { PUSH_TO_TALK_PATH } from '../../../shared/voice.ts';
@@ -106,6 +106,27 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     expect(session!.ownerId).toBe(first.id);
     expect(await rowsOwnedBy(second.id)).toBe(0);
     expect(await rowsOwnedBy(anonId)).toBe(0);
+  });
+
+  it('keeps the account\'s live-call lease over the visitor\'s (one row per owner), and moves the visitor\'s when the account has none', async () => {
+    const busy = await account();
+    const browser = new TestClient(t.app);
+    const anonId = (await browser.get('/api/anonymous/session')).json().sessionKey;
+    const expiresAt = new Date(Date.now() + 60_000);
+    await db().insert(voiceCallLeases).values([
+      { ownerId: busy.id, callId: newId('call'), instanceId: 'inst_a', expiresAt },
+      { ownerId: anonId, callId: newId('call'), instanceId: 'inst_b', expiresAt },
+    ]);
+    expect((await signIn(browser, busy.email)).statusCode).toBe(200);
+    const leases = await db().select().from(voiceCallLeases).where(inArray(voiceCallLeases.ownerId, [busy.id, anonId]));
+    expect(leases.map((l) => [l.ownerId, l.instanceId])).toEqual([[busy.id, 'inst_a']]);
+
+    const idle = await account();
+    const other = new TestClient(t.app);
+    const otherAnon = (await other.get('/api/anonymous/session')).json().sessionKey;
+    await db().insert(voiceCallLeases).values({ ownerId: otherAnon, callId: newId('call'), instanceId: 'inst_c', expiresAt });
+    expect((await signIn(other, idle.email)).statusCode).toBe(200);
+    expect((await db().select().from(voiceCallLeases).where(eq(voiceCallLeases.ownerId, idle.id)))[0]?.instanceId).toBe('inst_c');
   });
 
   it('neither resets nor double counts the trial: the earlier start stays and today\'s minutes add up once', async () => {

@@ -8,7 +8,9 @@ import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import type { VoiceContext } from '../context.ts';
 import { endUsage } from '../../entitlements/usage.ts';
 import { setModality } from '../meters-repo.ts';
+import { newId } from '../../../platform/ids.ts';
 import { authorizedSocketHandler } from '../socket/authorized-handler.ts';
+import { claimCallLease, refreshCallLease, releaseCallLease } from '../socket/call-lease.ts';
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
 import { meterSocket } from '../socket/socket-metering.ts';
@@ -18,6 +20,9 @@ import { openPipeline, type CallPipeline } from './pipelines.ts';
 const MAX_PENDING = 128;
 
 export type CallGuard = SocketGuard<'audio' | 'text' | 'control'>;
+
+export const CALL_LIVE_ELSEWHERE = 'Your call is already live in another tab or window. End it there to call from here.';
+export const CALL_REPLACED = 'This call continued in another tab or window';
 
 const rateKind = (event: ClientEvent): 'audio' | 'text' | 'control' =>
   event.type === 'input_audio_buffer.append' ? 'audio' : event.type === 'conversation.item.create' ? 'text' : 'control';
@@ -42,6 +47,8 @@ class CallConnection {
   private meterTimer: NodeJS.Timeout | undefined;
   /** The ledger row this call last kept alive; closing the call closes that row, not a newer call's. */
   private usageId: string | undefined;
+  /** Names this call's hold on its owner's one live call (socket/call-lease.ts). */
+  private readonly callId = newId('call');
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -55,12 +62,14 @@ class CallConnection {
       idleMs: VOICE_IDLE_TIMEOUT_MS,
       onClose: () => this.onClose(),
     });
-    this.release = ctx.calls.claim(session.ownerId, { replace: () => this.guard.close(voiceCloseCodes.replaced, 'This call continued in another tab or window') });
+    // On this instance a newer call replaces the older one at once; across instances the lease decides.
+    this.release = ctx.calls.claim(session.ownerId, { replace: () => this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED) });
     // Listen before the first await: ws delivers messages at once, and a late listener misses them.
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
   }
 
   async open(): Promise<void> {
+    if (!(await this.claimLease())) return;
     if (!(await this.meter())) return;
     if (this.session.modality !== 'call') await setModality(this.ctx.deps.database.db, this.session.id, 'call');
     const pipeline = await openPipeline(this.ctx, this.session, this.guard, this.log);
@@ -91,13 +100,32 @@ class CallConnection {
     if (this.pending.length > MAX_PENDING) this.pending.shift();
   }
 
-  /** Heartbeats the call's meter; closes the call when its minutes run out or another session took over. */
+  /**
+   * At most one live call per owner across every instance on the database: refused (4409) while
+   * another instance holds the owner's live call, the way a second live session is refused.
+   */
+  private async claimLease(): Promise<boolean> {
+    const db = this.ctx.deps.database.db;
+    if (!(await claimCallLease(db, this.session.ownerId, this.callId, this.ctx.instanceId))) {
+      this.guard.close(voiceCloseCodes.replaced, CALL_LIVE_ELSEWHERE);
+      return false;
+    }
+    // Closed while claiming: onClose may have released before the claim landed.
+    if (!this.guard.isOpen) await releaseCallLease(db, this.callId);
+    return this.guard.isOpen;
+  }
+
+  /** Heartbeats the call's meter and lease; closes the call when its minutes run out or another call or session took over. */
   private async meter(): Promise<boolean> {
     const tick = await meterSocket(this.ctx, this.session, {
       limitReached: (message) => this.guard.send(browserError(message, 'limit_reached')),
       close: (code, reason) => this.guard.close(code, reason),
     });
     if (!tick || !this.guard.isOpen) return false;
+    if (!(await refreshCallLease(this.ctx.deps.database.db, this.callId))) {
+      this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED);
+      return false;
+    }
     this.usageId = tick.usageId;
     // Check again when the minutes would run out, if that comes before the next heartbeat.
     const dueMs = tick.secondsRemaining === null ? VOICE_HEARTBEAT_INTERVAL_MS : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
@@ -112,6 +140,9 @@ class CallConnection {
     this.pipeline?.close();
     // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
     const { ctx, session, usageId } = this;
+    ctx.track(releaseCallLease(ctx.deps.database.db, this.callId)).catch((err: unknown) =>
+      this.log.error({ err, sessionId: session.id }, 'could not release the call lease'),
+    );
     if (!usageId) return;
     ctx.track(endUsage(ctx.deps.database.db, session.ownerId, usageId, null, ctx.ownerOptions())).catch((err: unknown) =>
       this.log.error({ err, sessionId: session.id }, 'could not close the call meter'),
