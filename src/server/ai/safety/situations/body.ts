@@ -54,7 +54,7 @@ const SUDDEN = lex('suddenly', 'all of a sudden', 'out of nowhere', 'was fine (?
 
 // Consciousness: down, not responding, confused, fitting, a blow to the head.
 const DOWN = lex('collaps\\w*', 'on the (?:\\w+ )?floor', 'found (?:him|her|them|my \\w+) (?:on|in|lying|slumped)', 'lying (?:in|on) the', 'slumped', 'keeled over', 'dropped to the (?:ground|floor)', 'cannot get (?:him|her|them) up', 'came off', 'fell (?:off|from|down)', 'landed on', 'hit by a', 'knocked (?:out|down)', 'passed out', 'blacked out');
-const NO_RESPONSE = lex('(?:will not|cannot|does not|not) (?:wake|respond|answer (?:us|me|anyone)|open (?:his|her|their) eyes)', 'not waking', 'unresponsive', 'unconscious', 'out cold', 'floppy', 'limp', 'not moving', 'barely breathing', 'snoring (?:weird|funny|strange|loud)', 'eyes (?:rolled|rolling)', 'not (?:with it|responding|all there)', 'far away', 'cannot keep (?:his|her|my) eyes open', 'really sleepy', 'very sleepy', 'drowsy', 'out of it');
+const NO_RESPONSE = lex('(?:will not|cannot|does not|not) (?:wake|respond|answer (?:us|me|anyone)|open (?:his|her|their) eyes)', 'not waking', 'unresponsive', 'unconscious', 'out cold', 'floppy', 'limp', 'not moving', 'barely breathing', 'snoring (?:weird|funny|strange|loud)', 'eyes (?:rolled|rolling)', 'not (?:responding|all there)', 'far away', 'cannot keep (?:his|her|my) eyes open', 'really sleepy', 'very sleepy', 'drowsy', 'out of it');
 const CONFUSED = lex('confus\\w*', 'not making (?:any )?sense', 'talking rubbish', 'talking nonsense', 'does not know where', 'does not recognise', 'not with it', 'away with the fairies', 'delirious', 'vague', 'shaky', 'shaking');
 const FITTING = lex('fit', 'fits', 'fitting', 'seiz\\w*', 'convuls\\w*', 'jerking', 'twitching', 'blood (?:in|from) (?:his|her) mouth', 'bit (?:his|her) tongue', 'wet (?:himself|herself)');
 const HEAD = lex('(?:hit|smacked|banged|landed on|cracked) (?:his|her|my|their) head', 'head injury', 'on (?:his|her|their) head', 'blood from (?:his|her) ears?');
@@ -71,7 +71,7 @@ const BLEED_BAD = lex(
 const BLEED_DONE = /\b(?:(?:it|bleeding|the bleeding) (?:has |had )?stopped|stopped (?:after|bleeding|on its own)|plaster job|band ?aid|just a (?:graze|scratch|nick)|grazed|bit of blood|little bit of blood|he is fine|she is fine|i am fine)\b/;
 
 // Poisoning and overdose: taking in + a substance + a child, symptoms or a large amount.
-const INGEST = lex('swallow\\w*', 'drank', 'drink\\w*', 'drunk', 'ate', 'eaten', 'eat', 'chew\\w*', 'got into', 'licked', 'sucked on', 'mouthful', 'bit into', 'took', 'taken', 'take', 'necked', 'downed', 'popped', 'inject\\w*', 'shot up', 'finished (?:the|a) (?:bottle|packet|box)', 'bottle finish', 'finish already');
+const INGEST = lex('swallow\\w*', 'drank', 'drink\\w*', 'drunk', 'ate', 'eaten', 'eat', 'chew\\w*', 'got into', 'licked', 'sucked on', 'mouthful', 'bit into', 'took', 'taken', 'take', 'taking', 'necked', 'downed', 'popped', 'inject\\w*', 'shot up', 'finished (?:the|a) (?:bottle|packet|box)', 'bottle finish', 'finish already');
 const TOXIN = lex(
   'pills?', 'tablets?', 'meds', 'medicine', 'capsules?', 'panadol', 'paracetamol', 'nurofen', 'ibuprofen', 'aspirin', 'codeine', 'endone', 'oxy\\w*', 'tramadol',
   'valium', 'diazepam', 'xanax', 'seroquel', 'quetiapine', 'lithium', 'insulin', 'warfarin', 'digoxin', 'heart (?:pills|tablets|meds)', 'blood pressure (?:pills|tablets)',

@@ -1,5 +1,6 @@
 import { aboutOther, type Situation } from './lex.ts';
 import { bodySituations } from './body.ts';
+import { peopleSituations } from './people.ts';
 import { planSituations } from './plans.ts';
 import { violenceSituations } from './violence.ts';
 
@@ -12,5 +13,5 @@ export type { Situation } from './lex.ts';
  * on phrasing never seen; the shared context (stories, questions, resolved history, jokes) holds it back.
  */
 export function readSituations(norm: string): Situation[] {
-  return [...bodySituations(norm), ...violenceSituations(norm), ...planSituations(norm, aboutOther(norm))];
+  return [...bodySituations(norm), ...violenceSituations(norm), ...planSituations(norm, aboutOther(norm)), ...peopleSituations(norm)];
 }

@@ -21,6 +21,23 @@ export function has(re: RegExp, norm: string): boolean {
   return false;
 }
 
+/** How many different words or phrases of the groups occur, not negated ("again" twice counts once). */
+export function distinct(norm: string, ...groups: RegExp[]): number {
+  const seen = new Set<string>();
+  for (const re of groups) {
+    re.lastIndex = 0;
+    for (let m = re.exec(norm); m; m = re.exec(norm)) {
+      if (m[0] === '') re.lastIndex += 1;
+      else if (!isNegated(norm.slice(0, m.index))) seen.add(m[0]);
+    }
+  }
+  return seen.size;
+}
+
+/** Two groups within a few words of each other, either way round ("tablets lined up", "lined up the tablets"). */
+export const near = (a: RegExp, b: RegExp, within: number) =>
+  new RegExp(String.raw`(?:${a.source})(?: \w+){0,${within}} (?:${b.source})|(?:${b.source})(?: \w+){0,${within}} (?:${a.source})`, 'g');
+
 /** How many of the groups occur (each counted once). */
 export const count = (norm: string, ...groups: RegExp[]) => groups.reduce((n, g) => n + (has(g, norm) ? 1 : 0), 0);
 
@@ -31,7 +48,7 @@ export interface Situation {
 }
 
 /** Jokes and laughter: "can't breathe, this meme". */
-export const LAUGHING = /\b(?:lol|lmao|lmfao|haha|rofl|meme|memes|joke|joking|jk|kidding|dead set funny|hilarious|crying laughing)\b/;
+export const LAUGHING = /\ba?(?:ha){2,}h?\b|\b(?:lol|lmao|lmfao|haha|rofl|meme|memes|joke|joking|jk|kidding|dead set funny|hilarious|crying laughing)\b/;
 
 /** A story, a class or a question about signs rather than a situation now. */
 export const ABOUT_IT =
@@ -40,8 +57,11 @@ export const ABOUT_IT =
 /** History that is over: "five years ago", "doing really well now". */
 export function pastAndDone(norm: string): boolean {
   if (RECENT.test(norm) || RECURRENCE.test(norm)) return false;
-  return RESOLVED.test(norm) || DISTANT_PAST.test(norm);
+  return RESOLVED.test(norm) || DISTANT_PAST.test(norm) || RECOVERED.test(norm);
 }
+
+/** Recovery told in the speaker's words: "eight years sober now", "i'm doing alright". */
+const RECOVERED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:sober|clean|off (?:it|the \w+)|now)\b|\bsober now\b|\b(?:back in|in) my (?:drinking|using|dark|bad) days\b|\bi am doing (?:alright|all right|ok|okay)\b|\bi mentor\b/;
 
 export const explained = (norm: string) => FICTION.test(norm) || ABOUT_IT.test(norm);
 

@@ -1,6 +1,6 @@
 import { ACCIDENTAL, HYPERBOLE } from '../context.ts';
 import { GAME, HUNT, JUMP_FUN, STUDY, WORK_ROLE } from '../semantic/contexts.ts';
-import { LAUGHING, count, explained, has, lex, pastAndDone, type Situation } from './lex.ts';
+import { LAUGHING, distinct, explained, has, lex, near, pastAndDone, type Situation } from './lex.ts';
 
 /**
  * Suicide plans read from their parts: a means at hand, a time that is now, arrangements and goodbyes,
@@ -8,13 +8,16 @@ import { LAUGHING, count, explained, has, lex, pastAndDone, type Situation } fro
  * with timing or resolve, or three parts, are danger now. Then wishes said obliquely, and self-harm.
  */
 
-const MEANS = lex(
-  // Medicines by name and class, and the ways people keep them.
+// Medicines by name and class, and the ways people keep them.
+const MEDS = lex(
   'pills?', 'tablets?', 'meds', 'medication', 'capsules', 'blister packs?', 'stash', 'stockpile\\w*', 'scripts?', 'panadol', 'paracetamol', 'nurofen', 'codeine', 'panadeine',
   'endone', 'oxy\\w*', 'tramadol', 'tapentadol', 'palexia', 'morphine', 'fentanyl', 'methadone', 'valium', 'diazepam', 'temazepam', 'xanax', 'alprazolam', 'benzos?', 'stilnox',
   'zolpidem', 'seroquel', 'quetiapine', 'olanzapine', 'lithium', 'endep', 'amitriptyline', 'antidepressants?', 'sertraline', 'zoloft', 'lexapro', 'prozac', 'venlafaxine', 'effexor',
   'mirtazapine', 'insulin', 'warfarin', 'digoxin', 'beta blockers?', 'heart (?:tablets|pills|meds)', 'blood pressure (?:tablets|pills)', 'sleeping (?:tablets|pills)',
   'euthanasia (?:solution|drug)', 'pentobarb\\w*', 'nembutal', 'vials?', 'syringes?', 'ampoules?', 'ward stock', 'drug cupboard', 'stuff (?:in the car|from (?:work|the station|the clinic|the ward))',
+);
+const MEANS = lex(
+  MEDS.source.slice(5, -3),
   // Household and farm chemicals, fumes.
   'bleach', 'poison', 'weed ?killer', 'round ?up', 'paraquat', 'rat (?:bait|poison)', 'pesticide', 'antifreeze', 'charcoal', 'hose', 'exhaust', 'engine running', 'jerry can', 'petrol',
   // Weapons and ligatures.
@@ -28,24 +31,26 @@ const MEANS = lex(
 );
 const HAVE_MEANS = lex(
   'lined up', 'counted', 'saved (?:up)?', 'saving', 'kept back', 'keeping back', 'hoard\\w*', 'stock\\w*', 'bought', 'got (?:the|my|a|it|them)', 'have (?:the|my|a|got)', 'in my (?:bag|pocket|hand|car|lap)',
-  'on the (?:bench|table|seat|bed|passenger seat)', 'out of the safe', 'safe is open', 'open', 'loaded', 'set up', 'sorted', 'ready', 'tested', 'tied', 'brought (?:a|the|some|it|home)', 'emptied',
+  'on the (?:bench|table|seat|bed|passenger seat)', 'out of the safe', 'safe is open', 'open', 'cleaned', 'oiled', 'kept', 'keeping', 'loaded', 'set up', 'sorted', 'ready', 'tested', 'tied', 'brought (?:a|the|some|it|home)', 'emptied',
   'in front of me', 'with me', 'sitting (?:here )?with', 'in a bowl', 'on me', 'access to',
 );
 const TIME_NOW = lex(
   'tonight', 'tonite', 'now', 'right now', 'today', 'this (?:arvo|afternoon|evening|morning|weekend)', 'after (?:tea|dinner|work|school|dark)', 'before (?:sunrise|morning|dawn|they wake|he wakes|she wakes)',
   'once (?:\\w+ ){0,3}(?:asleep|home|gone|in bed|left|at work|at school|out)', 'when (?:\\w+ ){0,3}(?:asleep|leaves|goes out|goes to work|is at work|gone)', 'in (?:an|one|a couple of|two) hours?', 'at midnight',
-  'this time', 'tomorrow', 'the weekend', 'till sunday', 'away till', 'away until', 'kids are at', 'while (?:\\w+ ){0,2}(?:away|out|at work)', 'soon', 'won\\w* be long now',
+  'this time', 'tomorrow', 'the weekend', 'till sunday', 'away till', 'away until', 'kids are at', 'while (?:\\w+ ){0,2}(?:away|out|at work)', 'soon', 'won\\w* be long now', '(?:pick|picked|set) a date', 'for (?:an|two|three|\\d+) hours?',
 );
 const ARRANGE = lex(
-  '(?:dropped|took|put|gave|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|kids|bird|horse)', 'gave (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', 'gave (?:\\w+ ){0,2}away', 'rehom\\w*', 'sold the',
+  '(?:dropped|took|put|gave|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|kids|bird|horse)', 'gave (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', 'gave (?:\\w+ ){0,2}away', 'rehom\\w*',
   'left (?:a|the) (?:note|letter|letters)', 'wrote (?:a |the |my )?(?:\\w+ )?(?:note|notes|letter|letters|list)', 'letters? (?:is |are )?(?:on|in)', 'a list (?:of|for)', 'written (?:\\w+ ){0,2}(?:a )?(?:list|note|letter)',
   'said (?:bye|goodbye)', 'saying goodbye', 'last message', 'paid (?:off|up)', 'nothing owing', 'will (?:is )?(?:sorted|done|written)', 'passwords?', 'super beneficiary', 'beneficiar\\w*',
   'cancelled (?:my )?(?:\\w+ )?(?:plan|phone|subscriptions?|membership)', 'deleted (?:all )?(?:my )?(?:socials|accounts|instagram|facebook)', 'logged out', 'gate open for', 'food (?:out )?for the (?:cat|dog)',
-  'enough food for', 'tell (?:me |my )?\\w+ (?:sorry|i love)', 'told (?:\\w+ ){0,2}i loved?', 'thanks for (?:everything|the chats|all)', 'look after (?:mum|the kids|yourself|them)', 'squared away',
+  'enough food for', 'tell (?:me |my )?\\w+ (?:sorry|i love)', 'told (?:\\w+ ){0,2}i loved?', '(?:thanks|thank you) for (?:everything|all (?:our|the) (?:chats|talks)|the chats|our chats|trying|being there|all of it)', 'look after (?:mum|the kids|yourself|them)', 'squared away',
   'in order', 'all tidy', 'everything tidy', 'clean for', 'funeral (?:playlist|plans?|songs?)', 'cleaned out the (?:shed|room|house)', 'it was not (?:the|your|their) (?:bank|fault)',
 );
 const AT_PLACE = lex(
   '(?:i am|im|sitting|standing|parked|out|down|up|already|here|now) (?:\\w+ ){0,3}(?:at|on|in|by|near|under|down) (?:the )?(?:\\w+ ){0,2}(?:bridge|cliffs?|gap|edge|ledge|roof|rooftop|top|lookout|platform|tracks|line|dam|river|heads|rocks|breakwall|jetty|pier|water|beach|carpark|car park|garage|shed|paddock|railing|silo|balcony)',
+  '(?:driving|walking|heading|going|on my way|off|headed) (?:down |out |over |up )?(?:to|towards) (?:the )?(?:\\w+ ){0,2}(?:cliffs?|bridge|gap|lookout|dam|river|heads|rocks|breakwall|jetty|pier|tracks|water|silo)',
+  '(?:he|she|they) (?:is|are) (?:\\w+ ){0,2}(?:at|on) the (?:\\w+ ){0,2}(?:bridge|cliffs?|gap|edge|ledge|roof|lookout|platform|tracks|dam|river|rocks|pier)', 'location (?:says|shows) (?:\\w+ ){0,4}(?:at|on) the',
   'outside (?:of )?the railing', 'over the railing', 'on the (?:ledge|edge)', 'at the (?:edge|top)', 'end of the platform', 'looking (?:down )?at the (?:water|drop|tracks|trains)', 'watching the (?:trains|water|cars)',
   'long way down', 'sitting in the (?:car|carpark|car park|ute)', 'in the car (?:out the back|with the engine)', 'engine running', 'past the (?:heads|reef)', 'out (?:on|past) the',
 );
@@ -53,7 +58,7 @@ const RESOLVE = lex(
   'made (?:my|the) decision', 'made up my mind', 'mind is made up', '(?:weirdly|strangely|oddly|really) (?:peaceful|calm)', 'i am calm', 'it is fine', 'as good (?:a|as) (?:night|day|time) as any',
   'tonight is the night', 'it is time', 'doing it', 'do it', 'going to (?:do it|go)', 'not going (?:back|in|home)', 'not coming back', 'no jacket', 'done the maths', 'know it would work',
   'know exactly (?:what|how|where)', 'enough for (?:someone|a man|me)', 'would need', 'won\\w* (?:need|be needing)', 'where i am (?:headed|going)', 'before, well', 'for the last time', 'one last',
-  'nothing left', 'no (?:reason|point) (?:to stay|going on)', 'sorry', 'not to get on it', 'swim', 'just wanted (?:someone|somebody) to know', 'someone should know', 'do not (?:worry about )?(?:writing|write) back',
+  'nothing left', 'no (?:reason|point) (?:to stay|going on)', 'sorry', 'not to get on it', 'swim', 'just wanted (?:someone|somebody) to know', 'someone should know', 'do not (?:worry about )?(?:writing|write) back', 'before well', 'the one to find me', 'who finds me', 'find my body',
 );
 
 // Oblique wishes: a payout for one's death, a world better without one, not waking, an accident hoped for.
@@ -69,50 +74,70 @@ const ABSENT_GAIN = lex('better', 'fine', 'easier', 'happier', 'lighter', 'relie
 const WISH = lex('hope', 'hoping', 'hopes', 'pray\\w*', 'wish\\w*', 'would not mind', 'be (?:so )?fine (?:w|with)', 'would not bother', 'jealous', 'lucky', 'envy', 'waiting for', 'want to (?:be asleep|sleep)', 'rather');
 const DEATH_EVENT = lex(
   '(?:not|never|did not|do not|would not) wake', 'not have to (?:do|face|wake)', 'do another day', 'plane (?:goes|went|going|would go) down', 'crash\\w*', 'hit by', 'do me a favou?r', 'gives? out', 'just stops?', 'die in my sleep',
-  'asleep (?:for (?:a|ever)|permanently|forever)', 'permanently', 'forever', 'get to stop', 'got to stop', 'cancer', 'heart (?:just )?(?:quietly )?(?:gives|stops)', 'in my sleep',
+  'asleep (?:for (?:a|ever)|permanently|forever)', 'permanently (?:would|wouldnt)', '(?:sleep|drift off) (?:\\w+ )?(?:forever|permanently)(?! on)', 'get to stop', 'got to stop', 'cancer', 'heart (?:just )?(?:quietly )?(?:gives|stops)', 'in my sleep',
 );
 const PICTURE = lex('keep (?:thinking|picturing|imagining)', 'thinking (?:about|of)', 'been think\\w*', 'i think (?:i will|it would)', 'wonder\\w* if', 'catch myself', 'picking which', 'picture', 'imagin\\w*', 'some (?:nights|mornings|days)', 'restful', 'peaceful', 'looked up', 'search\\w*', 'googl\\w*');
 const IMAGINED_ACT = lex(
   '(?:step\\w*|walk\\w*|jump\\w*) (?:out )?in front of', 'put the (?:car|ute) into', 'drive\\w* (?:\\w+ ){0,2}into', 'into (?:a|the) (?:tree|gum|pole|wall|truck)', 'which tree', 'off a (?:short )?pier',
   'keep walking (?:till|until|into)', 'over my (?:hat|head)', 'not come back in', 'just keep (?:driving|walking|swimming)', 'kept driving', 'grab the live', 'make it look like (?:a|an) (?:accident|stuff up)',
-  'how (?:tall|high|far down) (?:the|is)', 'how many (?:of my )?(?:\\w+ )?(?:tablets?|pills?) (?:is|would)', 'what dose', 'enough for someone', 'bus routes', 'the 3\\d\\d bus', 'in front of the (?:\\d+ )?(?:bus|train)',
+  '(?:go|going|jump\\w*|driv\\w*|walk\\w*) off (?:the|a) (?:gap|cliffs?|bridge|pier|edge|roof|top|road)', 'how (?:tall|high|far down) (?:the|is)', 'how many (?:of my )?(?:\\w+ )?(?:tablets?|pills?) (?:is|would)', 'what dose', 'enough for someone', 'bus routes', 'the 3\\d\\d bus', 'in front of the (?:\\d+ )?(?:bus|train)',
 );
+
+// Said plainly enough alone, or needing only a thought about it.
+const OBLIQUE_STRONG = lex(
+  'stop being (?:everyone|anyone|a)\\w* (?:problem|burden)', 'hand myself back', 'disappear (?:properly|for good|forever)', 'take myself out of (?:the|this) picture', 'should have (?:died|been me)',
+  'why (?:do )?i get to be the exception', '(?:on|in) my own terms', '(?:work out|find) my own way', 'do it myself', '(?:think|thought|thinking) about (?:my|me) (?:own )?(?:death|dying)',
+  'finish (?:my )?life', 'end (?:it all|my life|everything)', 'who (?:would|will) (?:even )?(?:care|miss me|notice)', 'who is going to miss me', '(?:nobody|no one) would (?:even )?(?:care|notice|miss me)',
+  '(?:jealous|envious) of (?:her|him|them)', '(?:she|he|they) (?:got|gets|get) to stop',
+);
+const STOCKPILE = near(
+  lex('kept back', 'keeping back', 'keep back', 'saving (?:up)?', 'saved up', 'hoard\\w*', 'stash\\w*', 'stockpil\\w*', 'counted (?:them|out)', 'count them', 'collecting', 'two different (?:gps|doctors|chemists)', 'put aside', 'hidden', 'hiding'),
+  MEDS, 8,
+);
+const PEACE = lex('peaceful', 'restful', 'nice', 'easier', 'relief', 'fine (?:w|with) that');
 
 // Self-harm: an injury done on purpose, and signs it needs care or keeps happening.
 const HARM_ACT = lex('cut\\w*', 'slic\\w*', 'razor', 'blade', 'sharpener', 'burn\\w*', 'burnt', 'lighter', 'scratch\\w*', 'carv\\w*', 'purg\\w*', 'hit myself', 'punch\\w* (?:myself|walls?)');
 const ON_PURPOSE = lex('on purpose', 'myself', 'my (?:arm|arms|wrist|wrists|thigh|thighs|legs?|stomach|hips?|skin)', 'rist', 'deeper than', 'too deep', 'to feel (?:something|anything)', 'makes? (?:the|it|everything) (?:\\w+ )?(?:stop|quiet|go quiet)', 'where (?:mum|dad|no one|nobody) (?:will not|cannot|wont|does not)', 'again', 'deserve');
-const HARM_CARE = lex('gaping', 'wide open', 'can see', 'will not (?:close|clot|stop)', 'stitches', 'blister\\w*', 'weeping', 'infected', 'pus', 'deep', 'soaked', 'again', 'every (?:night|day)', 'only thing', 'makes? (?:the|it) (?:\\w+ )?(?:stop|quiet)', 'go quiet', 'bleeding', 'deserve');
+const HARM_CARE = lex('gaping', 'wide open', 'can see', 'will not (?:close|clot|stop)', 'stitches', 'blister\\w*', 'weeping', 'infected', 'pus', 'deep', 'soaked', 'every (?:night|day)', 'only thing', 'makes? (?:the|it) (?:\\w+ )?(?:stop|quiet)', 'go quiet', 'bleeding', 'do not (?:\\w+ )?want to stop');
 
-const BENIGN_PLAN = /\b(?:holiday|trip|travel\w*|flight|moving|moved|farewell drinks|farewell party|leaving do|bali|overseas|interstate|on leave|camping|new (?:job|house|place|car|one|phone)|upgrade|renovat\w*|traffic|commute|late for|on my way to|fishing|surf\w*|walk(?:ed|ing)? across|whales|view|sunset|photos?|picnic|swimming lessons|diet|meal plan|gym|training|estate planning|power of attorney|retire\w*|financial adviser|for my (?:kids|family) when i|when i am old)\b/;
+const MEANS_AT = near(MEANS, HAVE_MEANS, 5);
+/** At the edge: no context explains this away. */
+const EDGE = /\b(?:outside (?:of )?the railing|over the railing|on the (?:ledge|edge) of|end of the platform)\b/;
+
+const BENIGN_PLAN = /\b(?:students|last day|end of (?:term|year|the season)|graduat\w*|wedding|holiday|trip|travel\w*|flight|moving|moved|farewell drinks|farewell party|leaving do|bali|overseas|interstate|on leave|camping|new (?:job|house|place|car|one|phone)|upgrade|renovat\w*|traffic|commute|late for|on my way to|fishing|surf\w*|walk(?:ed|ing)? across|whales|view|sunset|photos?|picnic|swimming lessons|diet|meal plan|gym|training|estate planning|power of attorney|retire\w*|financial adviser|for my (?:kids|family) when i|when i am old)\b/;
 
 /** Plans, oblique wishes and self-harm by the speaker; a plan told about someone else is theirs. */
 export function planSituations(norm: string, other: boolean): Situation[] {
-  if (explained(norm) || pastAndDone(norm) || GAME.test(norm) || STUDY.test(norm) || (LAUGHING.test(norm) && !/\b(?:not (?:even )?joking|half jok\w*|mostly)\b/.test(norm))) return [];
+  if (explained(norm) || pastAndDone(norm) || GAME.test(norm) || STUDY.test(norm)) return [];
+  const laughing = (LAUGHING.test(norm) || HYPERBOLE.test(norm)) && !/\b(?:not (?:even )?joking|half jok\w*|mostly)\b/.test(norm);
   const out: Situation[] = [];
   const cats = (c: 'suicide' | 'self_harm') => (other ? ['third_party' as const, c] : [c]);
   const benign = BENIGN_PLAN.test(norm) || HUNT.test(norm) || JUMP_FUN.test(norm) || WORK_ROLE.test(norm) && !/\b(?:myself|my size|my weight|a man my)\b/.test(norm);
 
-  const means = has(MEANS, norm) && has(HAVE_MEANS, norm);
+  const means = has(MEANS_AT, norm);
   const place = has(AT_PLACE, norm);
   const time = has(TIME_NOW, norm);
   const arranged = has(ARRANGE, norm);
   const resolve = has(RESOLVE, norm);
   const parts = [means, place, time, arranged, resolve].filter(Boolean).length;
-  const anchored = means || place || arranged;
-  if (!benign && anchored && parts >= 2) {
-    const now = parts >= 3 || ((means || place) && (time || resolve));
-    out.push({ id: 'situation.plan', tier: now ? 'immediate' : 'high', categories: cats('suicide') });
+  const edge = EDGE.test(norm);
+  const planNow = edge || parts >= 3 || ((means || place) && (time || resolve)) || distinct(norm, AT_PLACE) >= 2;
+  const planHigh = ((means || place || arranged) && parts >= 2) || distinct(norm, ARRANGE) >= 2 || distinct(norm, RESOLVE) >= 2 || has(STOCKPILE, norm);
+  if (!laughing && (!benign || parts >= 3 || edge) && (planNow || planHigh)) {
+    out.push({ id: 'situation.plan', tier: planNow && (parts >= 2 || edge || place) ? 'immediate' : 'high', categories: cats('suicide') });
   }
 
-  if (!HYPERBOLE.test(norm) || /\b(?:not (?:even )?joking|half jok\w*)\b/.test(norm)) {
-    const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*)\b/.test(norm);
-    const absent = has(ABSENT, norm) && has(ABSENT_GAIN, norm);
-    const wish = has(WISH, norm) && has(DEATH_EVENT, norm);
-    const pictured = has(IMAGINED_ACT, norm) && (has(PICTURE, norm) || /\b(?:i|me)\b/.test(norm)) && !benign;
-    if (!other && (payout || absent || wish || pictured)) out.push({ id: 'situation.oblique', tier: 'high', categories: ['suicide'] });
+  const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*)\b/.test(norm);
+  const absent = has(ABSENT, norm) && has(ABSENT_GAIN, norm);
+  const wish = (has(WISH, norm) || has(PEACE, norm) || has(PICTURE, norm)) && has(DEATH_EVENT, norm);
+  const pictured = has(IMAGINED_ACT, norm) && (has(PICTURE, norm) || /\b(?:i|me)\b/.test(norm)) && !BENIGN_PLAN.test(norm);
+  const strong = has(OBLIQUE_STRONG, norm);
+  if ((!laughing || strong) && (payout || absent || wish || pictured || strong)) {
+    out.push({ id: 'situation.oblique', tier: 'high', categories: other && !strong ? ['third_party', 'suicide'] : ['suicide'] });
   }
 
-  if (!other && has(HARM_ACT, norm) && count(norm, ON_PURPOSE, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm)) {
+  if (!other && has(HARM_ACT, norm) && distinct(norm, ON_PURPOSE, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm)) {
     out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
   }
   return out;
