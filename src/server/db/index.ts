@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -35,16 +36,9 @@ export async function openDatabase(url: string): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (url !== 'memory://') fs.mkdirSync(url, { recursive: true });
-  const client = await PGlite.create(url === 'memory://' ? undefined : url);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The database runs on its own thread so its WebAssembly never blocks the event loop.
+  const client = await PGliteThread.start(url === 'memory://' ? undefined : url);
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    async close() {
-      if (client.closed) return;
-      await client.exec('CHECKPOINT');
-      await client.close();
-    },
-  };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
