@@ -11,6 +11,7 @@ import { immediateCases } from './immediate.ts';
 import { indirectCases } from './indirect.ts';
 import { negativeCases } from './negatives.ts';
 import { sequences } from './sequences.ts';
+import { situationNegativeCases } from './situation-negatives.ts';
 import type { EvalCase, EvalSequence } from './types.ts';
 
 export { sequences };
@@ -30,6 +31,7 @@ export const singleCases: EvalCase[] = [
   ...heldOut5Cases,
   ...heldOut6Cases,
   ...heldOut7Cases,
+  ...situationNegativeCases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */

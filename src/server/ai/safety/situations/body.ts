@@ -1,6 +1,6 @@
 import { ANXIETY } from '../context.ts';
 import { EXERTION, PET, AS_PRESCRIBED, INFO_QUESTION } from '../semantic/contexts.ts';
-import { LAUGHING, count, explained, has, lex, pastAndDone, type Situation } from './lex.ts';
+import { LAUGHING, count, explained, has, lex, near, pastAndDone, type Situation } from './lex.ts';
 
 /**
  * Medical red flags by body system, as a bystander or the patient would say them. Each system fires on
@@ -31,10 +31,10 @@ const BREATH_BAD = lex(
   'sucking in (?:under|at|between)', 'under (?:his|her|the) ribs', 'ribs (?:are )?sucking', 'tugging at (?:his|her|the) throat', 'hard to breathe',
   'choking', 'stridor', 'rasping', 'croaky', 'hoarse', 'not breathing properly', 'chest is (?:heaving|caving)', 'breath\\w* is (?:stopping|stopped)',
 );
-const REMEDY_FAIL = lex(
-  '(?:puffer|inhaler|ventolin|reliever|spacer|nebuli[sz]er|epi ?pen|adrenaline|antihistamine|zyrtec|phenergan)s?',
-  'not (?:working|doing anything|helping)', 'is not (?:working|doing anything|helping)', 'does not (?:work|help)', 'out of date', 'expired', 'run out', 'ran out', 'empty',
-);
+const DEVICE = lex('(?:puffer|inhaler|ventolin|reliever|spacer|nebuli[sz]er|epi ?pen|adrenaline|antihistamine|zyrtec|phenergan|asmol|symbicort)s?');
+const FAILING = lex('not (?:working|workin\\w*|doing anything|helping)', 'does not (?:work|help|do anything)', 'out of date', 'expired', 'run out', 'ran out', 'empty', 'useless', 'nothing is helping');
+/** A remedy that is not helping: the device and its failure close together. */
+const REMEDY_FAIL = near(DEVICE, FAILING, 6);
 const SPEECH_SHORT = lex('cannot (?:finish|get out|say) (?:a |her |his |my )?(?:sentence|sentences|words|a word)', 'cannot (?:talk|speak)', 'one word at a time', 'can not talk', 'cannot finsh', 'cannot finish');
 const SWELLING = lex(
   '(?:lips?|tongue|throat|face|eyes?|mouth|neck) (?:is |are |has |have )?(?:gone |going |all )?(?:swell\\w*|swollen|puff\\w*|closing|tight|tingl\\w*|itchy|fat)',
@@ -71,7 +71,7 @@ const BLEED_BAD = lex(
 const BLEED_DONE = /\b(?:(?:it|bleeding|the bleeding) (?:has |had )?stopped|stopped (?:after|bleeding|on its own)|plaster job|band ?aid|just a (?:graze|scratch|nick)|grazed|bit of blood|little bit of blood|he is fine|she is fine|i am fine)\b/;
 
 // Poisoning and overdose: taking in + a substance + a child, symptoms or a large amount.
-const INGEST = lex('swallow\\w*', 'drank', 'drink\\w*', 'drunk', 'ate', 'eaten', 'eat', 'chew\\w*', 'got into', 'licked', 'sucked on', 'mouthful', 'bit into', 'took', 'taken', 'take', 'taking', 'necked', 'downed', 'popped', 'inject\\w*', 'shot up', 'finished (?:the|a) (?:bottle|packet|box)', 'bottle finish', 'finish already');
+const INGEST = lex('swallow\\w*', 'drank', 'drink\\w*', 'drunk', 'ate', 'eaten', 'eat', 'chew\\w*', 'got into', 'licked', 'sucked on', 'mouthful', 'bit into', 'took', 'taken', 'take', 'taking', 'takin', 'necked', 'downed', 'popped', 'inject\\w*', 'shot up', 'finished (?:the|a) (?:bottle|packet|box)', 'bottle finish', 'finish already');
 const TOXIN = lex(
   'pills?', 'tablets?', 'meds', 'medicine', 'capsules?', 'panadol', 'paracetamol', 'nurofen', 'ibuprofen', 'aspirin', 'codeine', 'endone', 'oxy\\w*', 'tramadol',
   'valium', 'diazepam', 'xanax', 'seroquel', 'quetiapine', 'lithium', 'insulin', 'warfarin', 'digoxin', 'heart (?:pills|tablets|meds)', 'blood pressure (?:pills|tablets)',
@@ -97,7 +97,7 @@ export function bodySituations(norm: string): Situation[] {
   if (has(CHEST, norm) && has(CHEST_FEEL, norm) && (spread || has(BODY_ALARM, norm)) && !EXERTION.test(norm) && (spread || !ANXIETY.test(norm))) add('situation.heart');
 
   const airway = count(norm, BREATH_BAD, REMEDY_FAIL, SPEECH_SHORT, SWELLING);
-  const allergy = has(SWELLING, norm) && (has(TRIGGER, norm) || has(BREATH_BAD, norm) || has(REMEDY_FAIL, norm));
+  const allergy = has(SWELLING, norm) && (has(TRIGGER, norm) || has(BREATH_BAD, norm) || has(REMEDY_FAIL, norm)) && !/\b(?:filler|botox|lip (?:job|injections?)|dentist)\b/.test(norm);
   if ((airway >= 2 && !ANXIETY.test(norm)) || allergy) add('situation.airway');
 
   const strokeSigns = count(norm, FACE, SPEECH_ODD, ONE_SIDE);

@@ -57,11 +57,13 @@ export const ABOUT_IT =
 /** History that is over: "five years ago", "doing really well now". */
 export function pastAndDone(norm: string): boolean {
   if (RECENT.test(norm) || RECURRENCE.test(norm)) return false;
-  return RESOLVED.test(norm) || DISTANT_PAST.test(norm) || RECOVERED.test(norm);
+  // "clean for mum" is tidy, not "clean for two years".
+  const resolved = RESOLVED.test(norm.replace(/\bclean for (?!\d|a |one|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost)/g, 'tidy for '));
+  return resolved || DISTANT_PAST.test(norm) || RECOVERED.test(norm);
 }
 
 /** Recovery told in the speaker's words: "eight years sober now", "i'm doing alright". */
-const RECOVERED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:sober|clean|off (?:it|the \w+)|now)\b|\bsober now\b|\b(?:back in|in) my (?:drinking|using|dark|bad) days\b|\bi am doing (?:alright|all right|ok|okay)\b|\bi mentor\b/;
+const RECOVERED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:sober|clean|off (?:it|the \w+)|now)\b|\bsober now\b|\b(?:back in|in) my (?:drinking|using|dark|bad) days\b|\bi am doing (?:alright|all right|ok|okay)\b|\bi mentor\b|\b(?:been|has been|have been) (?:fine|good|well|ok|okay) since\b/;
 
 export const explained = (norm: string) => FICTION.test(norm) || ABOUT_IT.test(norm);
 

@@ -13,7 +13,7 @@ const SECRET = lex('(?:do not|not|never) tell (?:anyone|your|my|mum|dad|the|a)',
 const LURE = lex('pics?', 'photos?', 'snaps?', 'nudes', 'in my undies', 'skins', 'gifts?', 'new phone', 'money', 'free (?:gear|stuff|vapes|smokes)', 'run errands', 'picking me up', 'pick me up', 'meet (?:him|up|me)', 'come over', 'bring clothes', 'at midnight', 'mature for', 'special', 'scared to say no');
 const SOON = lex('in \\d+ (?:min|mins|minutes)', 'now', 'tonight', 'outside my', 'on (?:his|her) way', 'picking me up', 'today');
 
-const WEAPON = lex('(?:cricket |baseball )?bat', 'knife', 'knives', 'machete', 'axe', 'hammer', 'crowbar', 'gun', 'rifle', 'shotgun', 'jerry can', 'petrol', 'acid', 'star picket', 'tyre iron', 'wrench');
+const WEAPON = lex('(?:cricket |baseball )?bats?', 'knife', 'knives', 'machete', 'axe', 'hammer', 'crowbar', 'gun', 'rifle', 'shotgun', 'jerry can', 'petrol', 'acid', 'star picket', 'tyre iron', 'wrench');
 const WAITING = lex(
   '(?:parked|waiting|sitting|outside) (?:\\w+ ){0,2}(?:his|her|their) (?:work|house|place|gym|school|office|unit)', 'when (?:he|she|they) (?:walks?|comes?|gets?) (?:out|in|home|back)', 'pulled up outside',
   'paying (?:him|her|them) a visit', 'where (?:he|she|they) (?:parks?|lives?|works?)', '(?:streets?|doors?|minutes?) (?:over|away|down)', 'going to find out what it feels like', 'it is (?:him|her) not me', 'he is done', 'she is done',
@@ -21,7 +21,7 @@ const WAITING = lex(
 const HARM_WANT = lex('hurt(?:ing)? (?:him|her|them)', 'properly hurt\\w*', 'make (?:him|her|them) pay', 'get (?:him|her|them) back', 'find out what it feels like', 'teach (?:him|her) a lesson', 'it is (?:him|her) not me', 'he is done', 'she is done', 'regret');
 const PLAY = /\b(?:training|practice|nets|match|game day|innings|cricket club|tee ball|softball|baseball game|cook\w*|kitchen|dinner|bbq|fishing|camping|garden\w*|woodwork|diy|hardware|bunnings)\b/;
 
-const HANDS = lex('scared (?:of )?what (?:i|my hands) (?:might|will|could|am (?:about|going) to|would) do', 'afraid (?:of )?what (?:i|my hands) (?:might|will|could|am (?:about|going) to|would) do', 'do not trust myself (?:with|around)', 'about to (?:lose it|snap) (?:with|at) (?:her|him|the baby)');
+const HANDS = lex('scared (?:of )?what (?:i|my hands) (?:might|will|could|(?:am|are|is) (?:about|going) to|would) do', 'afraid (?:of )?what (?:i|my hands) (?:might|will|could|(?:am|are|is) (?:about|going) to|would) do', 'do not trust myself (?:with|around)', 'about to (?:lose it|snap) (?:with|at) (?:her|him|the baby)');
 
 export function peopleSituations(norm: string): Situation[] {
   if (explained(norm) || pastAndDone(norm) || LAUGHING.test(norm)) return [];
@@ -30,7 +30,7 @@ export function peopleSituations(norm: string): Situation[] {
   if (has(MINOR, norm) && grooming >= 2 || grooming === 3) {
     out.push({ id: 'situation.grooming', tier: has(SOON, norm) && has(LURE, norm) ? 'immediate' : 'high', categories: ['abuse'] });
   }
-  if (!PLAY.test(norm) && !GAME.test(norm.replace(/\bcricket bat\b/g, 'bat'))) {
+  if (!PLAY.test(norm) && !GAME.test(norm.replace(/\bcricket bats?\b/g, 'bat'))) {
     const armed = has(WEAPON, norm);
     const waiting = has(WAITING, norm);
     if ((armed && waiting) || (has(HARM_WANT, norm) && waiting)) {

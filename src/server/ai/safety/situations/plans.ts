@@ -40,7 +40,7 @@ const TIME_NOW = lex(
   'this time', 'tomorrow', 'the weekend', 'till sunday', 'away till', 'away until', 'kids are at', 'while (?:\\w+ ){0,2}(?:away|out|at work)', 'soon', 'won\\w* be long now', '(?:pick|picked|set) a date', 'for (?:an|two|three|\\d+) hours?',
 );
 const ARRANGE = lex(
-  '(?:dropped|took|put|gave|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|kids|bird|horse)', 'gave (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', 'gave (?:\\w+ ){0,2}away', 'rehom\\w*',
+  '(?:dropped|took|put|gave|given|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|bird|horse)', '(?:gave|given) (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', '(?:gave|given) (?:\\w+ ){0,2}away', 'rehom\\w*',
   'left (?:a|the) (?:note|letter|letters)', 'wrote (?:a |the |my )?(?:\\w+ )?(?:note|notes|letter|letters|list)', 'letters? (?:is |are )?(?:on|in)', 'a list (?:of|for)', 'written (?:\\w+ ){0,2}(?:a )?(?:list|note|letter)',
   'said (?:bye|goodbye)', 'saying goodbye', 'last message', 'paid (?:off|up)', 'nothing owing', 'will (?:is )?(?:sorted|done|written)', 'passwords?', 'super beneficiary', 'beneficiar\\w*',
   'cancelled (?:my )?(?:\\w+ )?(?:plan|phone|subscriptions?|membership)', 'deleted (?:all )?(?:my )?(?:socials|accounts|instagram|facebook)', 'logged out', 'gate open for', 'food (?:out )?for the (?:cat|dog)',
@@ -58,7 +58,7 @@ const RESOLVE = lex(
   'made (?:my|the) decision', 'made up my mind', 'mind is made up', '(?:weirdly|strangely|oddly|really) (?:peaceful|calm)', 'i am calm', 'it is fine', 'as good (?:a|as) (?:night|day|time) as any',
   'tonight is the night', 'it is time', 'doing it', 'do it', 'going to (?:do it|go)', 'not going (?:back|in|home)', 'not coming back', 'no jacket', 'done the maths', 'know it would work',
   'know exactly (?:what|how|where)', 'enough for (?:someone|a man|me)', 'would need', 'won\\w* (?:need|be needing)', 'where i am (?:headed|going)', 'before, well', 'for the last time', 'one last',
-  'nothing left', 'no (?:reason|point) (?:to stay|going on)', 'sorry', 'not to get on it', 'swim', 'just wanted (?:someone|somebody) to know', 'someone should know', 'do not (?:worry about )?(?:writing|write) back', 'before well', 'the one to find me', 'who finds me', 'find my body',
+  'nothing left', 'no (?:reason|point) (?:to stay|going on)', 'sorry', 'not to get on it', 'swim', 'just wanted (?:someone|somebody) to know', 'someone should know', 'do not (?:worry about )?(?:writing|write) back', 'before well', '(?:will not|would not|do not want (?:her|him|them|mum|the kids) to) be the one to find me', 'the one to find me', 'who finds me', 'find my body',
 );
 
 // Oblique wishes: a payout for one's death, a world better without one, not waking, an accident hoped for.
@@ -87,7 +87,7 @@ const IMAGINED_ACT = lex(
 const OBLIQUE_STRONG = lex(
   'stop being (?:everyone|anyone|a)\\w* (?:problem|burden)', 'hand myself back', 'disappear (?:properly|for good|forever)', 'take myself out of (?:the|this) picture', 'should have (?:died|been me)',
   'why (?:do )?i get to be the exception', '(?:on|in) my own terms', '(?:work out|find) my own way', 'do it myself', '(?:think|thought|thinking) about (?:my|me) (?:own )?(?:death|dying)',
-  'finish (?:my )?life', 'end (?:it all|my life|everything)', 'who (?:would|will) (?:even )?(?:care|miss me|notice)', 'who is going to miss me', '(?:nobody|no one) would (?:even )?(?:care|notice|miss me)',
+  'finish (?:my )?life', 'end (?:it all|my life|everything)', 'who (?:would|wuld|will) (?:even )?(?:care|miss me|mis me)', 'who is going to (?:miss|mis) me', '(?:nobody|no one) would (?:even )?(?:care|miss me)',
   '(?:jealous|envious) of (?:her|him|them)', '(?:she|he|they) (?:got|gets|get) to stop',
 );
 const STOCKPILE = near(
@@ -98,7 +98,10 @@ const PEACE = lex('peaceful', 'restful', 'nice', 'easier', 'relief', 'fine (?:w|
 
 // Self-harm: an injury done on purpose, and signs it needs care or keeps happening.
 const HARM_ACT = lex('cut\\w*', 'slic\\w*', 'razor', 'blade', 'sharpener', 'burn\\w*', 'burnt', 'lighter', 'scratch\\w*', 'carv\\w*', 'purg\\w*', 'hit myself', 'punch\\w* (?:myself|walls?)');
-const ON_PURPOSE = lex('on purpose', 'myself', 'my (?:arm|arms|wrist|wrists|thigh|thighs|legs?|stomach|hips?|skin)', 'rist', 'deeper than', 'too deep', 'to feel (?:something|anything)', 'makes? (?:the|it|everything) (?:\\w+ )?(?:stop|quiet|go quiet)', 'where (?:mum|dad|no one|nobody) (?:will not|cannot|wont|does not)', 'again', 'deserve');
+/** Scratches and burns from chores, plants and pets. */
+const SCRAPE = /\b(?:bush\w*|blackberr\w*|brambles?|roses?|prickl\w*|barbed wire|fence|clearing|pruning|clumsy)\b|\b(?:cat|kitten|dog|puppy) (?:scratched|bit|got) me\b/;
+const BODY_PART = lex('my (?:arm|arms|wrist|wrists|thigh|thighs|legs?|stomach|hips?|skin)', 'rist');
+const ON_PURPOSE = lex('on purpose', 'myself', 'deeper than', 'too deep', 'to feel (?:some\\w*|any\\w*|real|alive)', 'do not (?:\\w+ )?want to stop', 'makes? (?:the|it|everything) (?:\\w+ )?(?:stop|quiet|go quiet)', 'where (?:mum|dad|no one|nobody) (?:will not|cannot|wont|does not)', 'again', 'deserve');
 const HARM_CARE = lex('gaping', 'wide open', 'can see', 'will not (?:close|clot|stop)', 'stitches', 'blister\\w*', 'weeping', 'infected', 'pus', 'deep', 'soaked', 'every (?:night|day)', 'only thing', 'makes? (?:the|it) (?:\\w+ )?(?:stop|quiet)', 'go quiet', 'bleeding', 'do not (?:\\w+ )?want to stop');
 
 const MEANS_AT = near(MEANS, HAVE_MEANS, 5);
@@ -129,15 +132,15 @@ export function planSituations(norm: string, other: boolean): Situation[] {
   }
 
   const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*)\b/.test(norm);
-  const absent = has(ABSENT, norm) && has(ABSENT_GAIN, norm);
-  const wish = (has(WISH, norm) || has(PEACE, norm) || has(PICTURE, norm)) && has(DEATH_EVENT, norm);
+  const absent = has(ABSENT, norm) && has(ABSENT_GAIN, norm) && !BENIGN_PLAN.test(norm);
+  const wish = !BENIGN_PLAN.test(norm) && (has(WISH, norm) || has(PEACE, norm) || has(PICTURE, norm)) && has(DEATH_EVENT, norm);
   const pictured = has(IMAGINED_ACT, norm) && (has(PICTURE, norm) || /\b(?:i|me)\b/.test(norm)) && !BENIGN_PLAN.test(norm);
   const strong = has(OBLIQUE_STRONG, norm);
   if ((!laughing || strong) && (payout || absent || wish || pictured || strong)) {
     out.push({ id: 'situation.oblique', tier: 'high', categories: other && !strong ? ['third_party', 'suicide'] : ['suicide'] });
   }
 
-  if (!other && has(HARM_ACT, norm) && distinct(norm, ON_PURPOSE, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm)) {
+  if (!other && has(HARM_ACT, norm) && has(ON_PURPOSE, norm) && distinct(norm, ON_PURPOSE, BODY_PART, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm) && !SCRAPE.test(norm)) {
     out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
   }
   return out;

@@ -14,8 +14,8 @@ const FORCING = lex(
   'jimm\\w*', 'prying', 'busting', 'kick kick', 'bang bang', 'let (?:him|her|them) in', 'get in', 'getting in',
 );
 const REFUGE = lex(
-  'lock(?:ed)? (?:myself|ourselves|us|me|the \\w+ door)', 'locked in', 'locked the', 'hid\\w*', 'hiding', 'barricad\\w*', 'under the bed', 'in the (?:wardrobe|cupboard|closet|laundry|bathroom|toilet|ensuite|car)',
-  'shut (?:myself |ourselves )?in', 'holed up', 'typing (?:this )?(?:under|quietly|in)', 'whisper\\w*', 'door (?:is )?locked', 'ran (?:out|to|into)', 'got out',
+  'lock(?:ed)? (?:myself|ourselves|us|me|the \\w+ door)', 'locked in', 'locked the', 'hid\\w*', 'hiding', 'barricad\\w*', 'under the bed', 'in the (?:wardrobe|cupboard|closet|laundry|bathroom|toilet|ensuite)',
+  'shut (?:myself |ourselves )?in', 'holed up', 'at the refuge', 'typing (?:this )?(?:under|quietly|in)', 'whisper\\w*', 'door (?:is )?locked', 'ran (?:out|to|into)', 'got out',
 );
 const RAGING = lex(
   'smash\\w*', 'throw\\w* (?:things|stuff|plates|chairs|the)', 'break\\w* (?:things|stuff|everything|plates)', 'punch\\w* (?:walls?|holes)', 'screaming', 'yell\\w*', 'raging', 'rampage',
@@ -32,6 +32,7 @@ const HURTING = lex(
   '(?:by|round|around|at) (?:the|her|his|my|their) (?:throat|neck)', 'pinn\\w*', 'chok\\w* (?:her|him|me|mum|my)', 'strangl\\w*', 'punched (?:me|her|him|mum)', 'hit (?:me|her|him|mum)', 'hitting (?:me|her|him|mum|us)',
   'belting', 'bashing (?:me|her|him|mum|us)', 'dragg\\w* (?:me|her|him)', 'kicking (?:me|her|him|mum)', 'standing over (?:me|her|us)', 'up against the wall', 'holding (?:me|her) down', 'has (?:a|the) knife',
 );
+const THREAT = lex('going to (?:drive|crash|kill|hurt|take|burn) (?:\\w+ ){0,2}(?:them|us|the kids|both|himself and|herself and|the car|the house|off the road)', 'drive (?:\\w+ ){0,3}off the road', 'kill (?:us|them) (?:all|both)', 'take (?:them|the kids) with (?:him|her)');
 const NOW = lex('right now', 'now', 'just', 'currently', 'at the moment', 'still', 'this minute', 'as i (?:type|write)', 'again');
 const HEARD = lex('can hear', 'hear\\w*', 'through the wall', 'next door', 'neighbou?rs?', 'upstairs', 'downstairs', 'the unit', 'the flat', 'the street');
 const CRY = lex('screaming', 'scream\\w*', 'crying', 'sobbing', 'begging', 'yelling (?:help|stop|no)', 'help me', 'shrieking', 'pleading');
@@ -51,7 +52,7 @@ export function violenceSituations(norm: string): Situation[] {
   if (forcing && (refuge || present || has(RAGING, norm) || has(ORDER, norm))) add('situation.at-the-door');
   else if (refuge && count(norm, RAGING, PRESENT, FORCING) >= 1 && /\b(?:he|she|they|him|her|them|someone|my (?:\w+ )?(?:dad|stepdad|ex|partner|husband|boyfriend|brother|mum|father|wife|girlfriend))\b/.test(norm)) add('situation.hiding');
   else if (has(ORDER, norm) && present && !PET.test(norm)) add('situation.order-breached');
-  else if (has(HURTING, norm) && (has(NOW, norm) || present)) add('situation.hurting-now');
+  else if ((has(HURTING, norm) || has(THREAT, norm)) && (has(NOW, norm) || present)) add('situation.hurting-now');
   else if (/\b(?:broke|broken|breaking) in\b|\bintruder\b/.test(norm) && /\b(?:still|now|here|downstairs|inside|in the house)\b/.test(norm)) add('situation.break-in');
   else if (has(FOLLOWED, norm) && present) add('situation.followed-home');
   else if (has(CRY, norm) && has(IMPACT, norm) && has(HEARD, norm)) add('situation.heard', true);
