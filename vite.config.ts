@@ -1,10 +1,55 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const clientRoot = path.resolve(import.meta.dirname, 'src/client');
+
+/**
+ * Puts the landing page, rendered to HTML at build time, into index.html's root element, so the
+ * first paint needs only the HTML and CSS (DECISIONS §7: Lighthouse performance >= 95 on mobile).
+ * The copy is inert (nothing in it works before the app has loaded) and the app's createRoot
+ * replaces it. The entry script and its preloads move to public/app-loader.js, which hides the copy
+ * on every route but / and, on /, requests the JavaScript once the copy has painted.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'solace:prerender-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const ssr = await createServer({
+          configFile: false,
+          root: clientRoot,
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        let landing: string;
+        try {
+          const { renderLanding } = (await ssr.ssrLoadModule('/features/landing/prerender.tsx')) as { renderLanding: () => string };
+          landing = renderLanding();
+        } finally {
+          await ssr.close();
+        }
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        const loader = '<script src="/app-loader.js"></script>';
+        const root = '<div id="root"></div>';
+        if (!entry || !html.includes(loader) || !html.includes(root)) throw new Error('index.html lacks the entry script, the app loader or an empty root');
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        for (const tag of [entry[0], ...preloads.map((p) => p[0])]) html = html.replace(tag, '');
+        const loaderWithEntry = `<script src="/app-loader.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+        return html.replace(loader, loaderWithEntry).replace(root, `<div id="root"><div id="prerendered" inert>${landing}</div></div>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderLanding()],
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/ws': { target: 'ws://localhost:3000', ws: true } },

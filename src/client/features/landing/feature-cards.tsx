@@ -8,7 +8,11 @@ const features = [
 
 export function FeatureCards() {
   return (
-    <section aria-label="Features" className="border-y border-stone-200/70 bg-white/60 px-4 py-14 sm:px-6">
+    <section aria-labelledby="features-title" className="border-y border-stone-200/70 bg-white/60 px-4 py-14 sm:px-6">
+      {/* The cards' h3s need an h2 above them (heading order), which the design shows no room for. */}
+      <h2 id="features-title" className="sr-only">
+        Features
+      </h2>
       <ul className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
         {features.map(({ title, text, icon: Icon }) => (
           <li key={title} className="flex gap-4 md:flex-col lg:flex-row">
