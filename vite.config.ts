@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -47,9 +49,34 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli and a gzip copy beside each text asset after the build; the server sends the one
+ * the browser accepts (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'solace:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir).filter((f) => /\.(?:js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/ws': { target: 'ws://localhost:3000', ws: true } },

@@ -105,6 +105,23 @@ describe('landing page (signed out)', () => {
     await context.close();
   });
 
+  it('sends the page and its scripts compressed, and hashed assets cacheable for good', async () => {
+    const { page, context } = await browser.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const document = await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await document!.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+    const hashed = scripts.filter((r) => new URL(r.url()).pathname.startsWith('/assets/'));
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const script of hashed) {
+      expect(await script.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+      expect(await script.headerValue('cache-control')).toContain('immutable');
+    }
+    await context.close();
+  });
+
   it('fits a 360 px phone without sideways scrolling', async () => {
     const { page, context } = await browser.newPage(phone);
     await page.goto('/');

@@ -109,7 +109,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(voiceFeature, { deps });
 
   if (spaIndex) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of text assets (vite.config.ts).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed build output never changes under its name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   return app;
