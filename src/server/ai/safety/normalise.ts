@@ -45,7 +45,7 @@ const words: Record<string, string> = {
   arent: 'are not', wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not',
   hadnt: 'had not', aint: 'is not', youre: 'you are', theyre: 'they are', hes: 'he is', shes: 'she is',
   thats: 'that is', whats: 'what is', theres: 'there is', its: 'it is', lets: 'let us', youll: 'you will',
-  wanna: 'want to', ima: 'i am going to', imma: 'i am going to', finna: 'going to', gonna: 'going to', gunna: 'going to', gna: 'going to', tryna: 'trying to',
+  wanna: 'want to', wana: 'want to', ima: 'i am going to', imma: 'i am going to', finna: 'going to', gonna: 'going to', gunna: 'going to', gna: 'going to', tryna: 'trying to',
   gotta: 'got to', kinda: 'kind of', outta: 'out of', dunno: 'do not know', idk: 'i do not know',
   u: 'you', ur: 'your', rn: 'right now', tn: 'tonight', tonite: 'tonight', '2nite': 'tonight',
   '2night': 'tonight', '2day': 'today', tmrw: 'tomorrow', tmr: 'tomorrow', tomoz: 'tomorrow',

@@ -1,6 +1,6 @@
 import { ANXIETY } from '../context.ts';
 import { EXERTION, PET, AS_PRESCRIBED, INFO_QUESTION } from '../semantic/contexts.ts';
-import { LAUGHING, count, explained, has, lex, near, pastAndDone, type Situation } from './lex.ts';
+import { ABOUT_IT, LAUGHING, count, explained, has, lex, near, pastAndDone, type Situation } from './lex.ts';
 
 /**
  * Medical red flags by body system, as a bystander or the patient would say them. Each system fires on
@@ -53,15 +53,15 @@ const ONE_SIDE = lex('(?:arm|leg|hand) (?:just )?(?:drops|dropped|dropping|weak|
 const SUDDEN = lex('suddenly', 'all of a sudden', 'out of nowhere', 'was fine (?:at|this|an hour|a minute|before|earlier|this morning)', 'just now', 'went (?:very |really )?quiet');
 
 // Consciousness: down, not responding, confused, fitting, a blow to the head.
-const DOWN = lex('collaps\\w*', 'on the (?:\\w+ )?floor', 'found (?:him|her|them|my \\w+) (?:on|in|lying|slumped)', 'lying (?:in|on) the', 'slumped', 'keeled over', 'dropped to the (?:ground|floor)', 'cannot get (?:him|her|them) up', 'came off', 'fell (?:off|from|down)', 'landed on', 'hit by a', 'knocked (?:out|down)', 'passed out', 'blacked out');
-const NO_RESPONSE = lex('(?:will not|cannot|does not|not) (?:wake|respond|answer (?:us|me|anyone)|open (?:his|her|their) eyes)', 'not waking', 'unresponsive', 'unconscious', 'out cold', 'floppy', 'limp', 'not moving', 'barely breathing', 'snoring (?:weird|funny|strange|loud)', 'eyes (?:rolled|rolling)', 'not (?:responding|all there)', 'far away', 'cannot keep (?:his|her|my) eyes open', 'really sleepy', 'very sleepy', 'drowsy', 'out of it');
-const CONFUSED = lex('confus\\w*', 'not making (?:any )?sense', 'talking rubbish', 'talking nonsense', 'does not know where', 'does not recognise', 'not with it', 'away with the fairies', 'delirious', 'vague', 'shaky', 'shaking');
+const DOWN = lex('went down', 'gone down', 'dropped (?:in|at|on)', 'collaps\\w*', 'on the (?:\\w+ )?floor', 'found (?:him|her|them|my \\w+) (?:on|in|lying|slumped)', 'lying (?:in|on) the', 'slumped', 'keeled over', 'dropped to the (?:ground|floor)', 'cannot get (?:him|her|them) up', 'came off', 'fell (?:off|from|down)', 'landed on', 'hit by a', 'knocked (?:out|down)', 'passed out', 'blacked out');
+const NO_RESPONSE = lex('gurgl\\w*', 'lips (?:\\w+ ){0,3}blue', 'blue (?:lips|round the (?:mouth|lips))', 'sleep it off', 'hard to (?:wake|rouse)', 'getting hard to', 'breathing (?:really |very )?(?:slow|shallow)', 'slow breathing', '(?:will not|cannot|does not|not) (?:wake|respond|answer (?:us|me|anyone)|open (?:his|her|their) eyes)', 'not waking', 'unresponsive', 'unconscious', 'out cold', 'floppy', 'limp', 'not moving', 'barely breathing', 'snoring (?:weird|funny|strange|loud)', 'eyes (?:rolled|rolling)', 'not (?:responding|all there)', 'far away', 'cannot keep (?:his|her|my) eyes open', 'really sleepy', 'very sleepy', 'drowsy', 'out of it');
+const CONFUSED = lex('muddled', 'slurring', 'confus\\w*', 'not making (?:any )?sense', 'talking rubbish', 'talking nonsense', 'does not know where', 'does not recognise', 'not with it', 'away with the fairies', 'delirious', 'vague', 'shaky', 'shaking');
 const FITTING = lex('fit', 'fits', 'fitting', 'seiz\\w*', 'convuls\\w*', 'jerking', 'twitching', 'blood (?:in|from) (?:his|her) mouth', 'bit (?:his|her) tongue', 'wet (?:himself|herself)');
 const HEAD = lex('(?:hit|smacked|banged|landed on|cracked) (?:his|her|my|their) head', 'head injury', 'on (?:his|her|their) head', 'blood from (?:his|her) ears?');
 const SUGAR = lex('diabet\\w*', 'insulin', 'hypo', 'sugars? (?:is |are )?(?:low|high|crashing)');
 
 // Bleeding: a wound and a sign it is serious.
-const WOUND = lex('bleed\\w*', 'blood', 'cut', 'cuts', 'sliced', 'slit', 'gash\\w*', 'stabbed', 'glass', 'razor', 'blade', 'knife', 'wound', 'laceration', 'open', 'chainsaw', 'angle grinder');
+const WOUND = lex('deeper than (?:i )?(?:meant|intended|wanted)', 'went too deep', 'dug into', 'bleed\\w*', 'blood', 'cut', 'cuts', 'sliced', 'slit', 'gash\\w*', 'stabbed', 'glass', 'razor', 'blade', 'knife', 'wound', 'laceration', 'open', 'chainsaw', 'angle grinder');
 const BLEED_BAD = lex(
   '(?:will not|cannot|can not|does not|is not|not) stop\\w*', 'soak\\w*', 'through (?:\\d+|two|three|four|a few|several|the) (?:towels?|tea towels?|bandages?|pads?)', 'towels?', 'tea towel',
   'pump\\w*', 'spurt\\w*', 'gush\\w*', 'pour\\w*', 'squirt\\w*', 'everywhere', 'pool(?:ing)? of', 'too deep', 'so deep', 'really deep', 'deeper than', 'gaping', 'wide open',
@@ -81,20 +81,36 @@ const TOXIN = lex(
   'weed ?killer', 'round ?up', 'petrol', 'kero\\w*', 'turps', 'metho', 'antifreeze', 'drain cleaner', 'caustic', 'oven cleaner', 'napisan', 'eucalyptus oil', 'tea tree oil',
   'mushrooms?', 'berries', 'lighter fluid', 'glue', 'vape (?:juice|liquid)', 'nicotine',
 );
-const CHILD = lex('toddler', 'baby', 'bub', 'little one', '\\d+ (?:year|yr) old', '\\d+ years?', 'kid', 'son', 'daughter', 'child', 'grandson', 'granddaughter', 'he is (?:\\d|two|three|four)', 'she is (?:\\d|two|three|four)');
+const CHILD = lex('\\d+ ?yo', 'toddler', 'baby', 'bub', 'little one', '\\d+ (?:year|yr) old', '\\d+ years?', 'kid', 'son', 'daughter', 'child', 'grandson', 'granddaughter', 'he is (?:\\d|two|three|four)', 'she is (?:\\d|two|three|four)');
 const LOT = lex('all', 'whole', 'the lot', 'the rest', 'heaps', 'lots', 'a lot', 'many', 'bunch', 'handful', 'packet', 'box', 'strip', 'bottle', 'too (?:many|much)', '\\d{2,}', 'twenty', 'thirty', 'forty', 'fifty', 'some of');
 const SICK_NOW = lex('sleepy', 'drowsy', 'heavy', 'shaky', 'sweaty', 'far away', 'dizzy', 'vomit\\w*', 'throw\\w* up', 'cough\\w*', 'dribbl\\w*', 'drool\\w*', 'crying', 'red', 'burn\\w*', 'blister\\w*', 'foam\\w*', 'numb', 'cannot (?:keep|stay)', 'floppy', 'not (?:waking|responding|right)', 'breathing', 'kicking in', 'weird', 'fading');
+
+/** The look of a failing heart, enough with the jaw or arm when the chest is not named. */
+const GREY = lex('grey', 'gray', 'clammy', 'ashen', 'cold sweat', 'sweaty');
+
+// A blow to the head and a sign the brain is hurt.
+const HEAD_BLOW = lex('(?:took|had|got|copped) a (?:\\w+ )?(?:knock|hit|bump|whack|head knock)', 'knock(?:ed)? (?:to|on) (?:the|his|her|my) head', 'head (?:knock|clash|injury)', 'concuss\\w*', '(?:hit|smacked|banged|cracked) (?:his|her|my|their) head', 'fell (?:off|from|down) (?:\\w+ ){0,3}(?:and|hit|landed)');
+const HEAD_SIGN = lex('vomit\\w*', 'throw\\w* up', 'threw up', 'cannot remember', 'does not remember', 'not remember\\w*', 'confus\\w*', 'drowsy', 'sleepy', 'seiz\\w*', 'fit', 'blood (?:from|out of) (?:his|her|my) (?:ear|nose)', 'clear fluid', 'pupils', 'slurr\\w*', 'will not wake', 'worst headache');
+// Depressants together: drowsiness or slow breathing after opioids or sedatives with alcohol.
+const DEPRESSANT = lex('oxy\\w*', 'endone', 'morphine', 'fentanyl', 'heroin', 'methadone', 'tramadol', 'codeine', 'bupe', 'suboxone', 'benzos?', 'xanax', 'valium', 'diazepam', 'temazepam', 'stilnox', 'seroquel', 'lyrica', 'gabapentin', 'ghb', 'downers', 'sleeping (?:pills|tablets)');
+const SEDATED = lex('drowsy', 'breathing (?:really |very )?(?:slow|shallow|funny|weird)', 'slow breathing', 'snoring (?:weird|funny|strange|loud)', 'cannot (?:wake|rouse)', 'will not wake', 'hard to wake', 'blue', 'gurgl\\w*', 'nodding off', 'unresponsive');
 
 const QUESTION_ONLY = /\b(?:is (?:it|that) (?:ok|okay|safe|alright)|can i (?:take|have|give)|how (?:many|much) can)\b/;
 
 /** The body's emergencies, whoever they happen to. */
 export function bodySituations(norm: string): Situation[] {
+  // A knock at sport: "the game" there is the match, not a story.
+  if (has(HEAD_BLOW, norm) && has(HEAD_SIGN, norm) && !ABOUT_IT.test(norm) && !pastAndDone(norm) && !/\b(?:last (?:year|season|month)|fine now|ok now|came good)\b/.test(norm)) {
+    return [{ id: 'situation.head', tier: 'immediate', categories: ['medical'] }];
+  }
   if (explained(norm) || pastAndDone(norm) || LAUGHING.test(norm) || INFO_QUESTION.test(norm)) return [];
   const out: Situation[] = [];
   const add = (id: string) => out.push({ id, tier: 'immediate', categories: ['medical'] });
 
   const spread = has(SPREAD, norm);
   if (has(CHEST, norm) && has(CHEST_FEEL, norm) && (spread || has(BODY_ALARM, norm)) && !EXERTION.test(norm) && (spread || !ANXIETY.test(norm))) add('situation.heart');
+
+  else if (spread && has(CHEST_FEEL, norm) && has(GREY, norm) && !/\b(?:tooth\w*|teeth|dentist|wisdom)\b/.test(norm)) add('situation.heart');
 
   const airway = count(norm, BREATH_BAD, REMEDY_FAIL, SPEECH_SHORT, SWELLING);
   const allergy = has(SWELLING, norm) && (has(TRIGGER, norm) || has(BREATH_BAD, norm) || has(REMEDY_FAIL, norm)) && !/\b(?:filler|botox|lip (?:job|injections?)|dentist)\b/.test(norm);
@@ -106,7 +122,9 @@ export function bodySituations(norm: string): Situation[] {
   const conscious = count(norm, DOWN, NO_RESPONSE, CONFUSED, FITTING, HEAD, SUGAR);
   if (conscious >= 2 && !/\b(?:fine now|ok now|okay now|came good|is fine|back to normal)\b/.test(norm)) add('situation.conscious');
 
-  if (has(WOUND, norm) && has(BLEED_BAD, norm) && !BLEED_DONE.test(norm) && /\b(?:bleed\w*|blood|cut|cuts|sliced|slit|gash\w*|stabbed|wound|open)\b/.test(norm)) add('situation.bleeding');
+  if (has(DEPRESSANT, norm) && has(SEDATED, norm) && !AS_PRESCRIBED.test(norm)) add('situation.sedated');
+
+  if (has(WOUND, norm) && has(BLEED_BAD, norm) && !BLEED_DONE.test(norm) && /\b(?:bleed\w*|blood|cut|cuts|sliced|slit|gash\w*|stabbed|wound|open|deeper than|too deep|dug into|gush\w*|pouring)\b/.test(norm)) add('situation.bleeding');
 
   if (has(INGEST, norm) && has(TOXIN, norm) && !PET.test(norm) && !AS_PRESCRIBED.test(norm) && !QUESTION_ONLY.test(norm)) {
     const child = has(CHILD, norm);

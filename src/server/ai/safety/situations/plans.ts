@@ -29,7 +29,7 @@ const MEANS = lex(
   'platform', 'tracks', 'rail (?:line|bridge)', 'train line', 'express', 'freight train', 'level crossing', 'dam', 'river', 'the heads', 'reef', 'breakwall', 'rocks', 'jetty', 'pier',
   'the sea', 'the ocean', 'the water', 'rip', 'the swell', 'quarry', 'mine shaft', 'highway', 'overpass', 'freeway',
 );
-const HAVE_MEANS = lex(
+const HAVE_MEANS = lex('picked up', 'got hold of', 'grabbed', 
   'lined up', 'counted', 'saved (?:up)?', 'saving', 'kept back', 'keeping back', 'hoard\\w*', 'stock\\w*', 'bought', 'got (?:the|my|a|it|them)', 'have (?:the|my|a|got)', 'in my (?:bag|pocket|hand|car|lap)',
   'on the (?:bench|table|seat|bed|passenger seat)', 'out of the safe', 'safe is open', 'open', 'cleaned', 'oiled', 'kept', 'keeping', 'loaded', 'set up', 'sorted', 'ready', 'tested', 'tied', 'brought (?:a|the|some|it|home)', 'emptied',
   'in front of me', 'with me', 'sitting (?:here )?with', 'in a bowl', 'on me', 'access to',
@@ -40,7 +40,7 @@ const TIME_NOW = lex(
   'this time', 'tomorrow', 'the weekend', 'till sunday', 'away till', 'away until', 'kids are at', 'while (?:\\w+ ){0,2}(?:away|out|at work)', 'soon', 'won\\w* be long now', '(?:pick|picked|set) a date', 'for (?:an|two|three|\\d+) hours?',
 );
 const ARRANGE = lex(
-  '(?:dropped|took|put|gave|given|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|bird|horse)', '(?:gave|given) (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', '(?:gave|given) (?:\\w+ ){0,2}away', 'rehom\\w*',
+  '(?:dropped|took|put|gave|given|left) (?:the |my |our )?(?:dog|dogs|cat|cats|kelpie|pets?|bird|horse)', '(?:dog|dogs|cat|cats|pets?) (?:is|are) (?:at|with) (?:mum|dad|my \\w+|\\w+s)', 'notes? for (?:each of )?(?:the kids|my \\w+|mum|dad|everyone|each)', '(?:gave|given) (?:away )?(?:my|all my|the) (?:\\w+ ){0,2}to', '(?:gave|given) (?:\\w+ ){0,2}away', 'rehom\\w*',
   'left (?:a|the) (?:note|letter|letters)', 'wrote (?:a |the |my )?(?:\\w+ )?(?:note|notes|letter|letters|list)', 'letters? (?:is |are )?(?:on|in)', 'a list (?:of|for)', 'written (?:\\w+ ){0,2}(?:a )?(?:list|note|letter)',
   'said (?:bye|goodbye)', 'saying goodbye', 'last message', 'paid (?:off|up)', 'nothing owing', 'will (?:is )?(?:sorted|done|written)', 'passwords?', 'super beneficiary', 'beneficiar\\w*',
   'cancelled (?:my )?(?:\\w+ )?(?:plan|phone|subscriptions?|membership)', 'deleted (?:all )?(?:my )?(?:socials|accounts|instagram|facebook)', 'logged out', 'gate open for', 'food (?:out )?for the (?:cat|dog)',
@@ -102,9 +102,24 @@ const HARM_ACT = lex('cut\\w*', 'slic\\w*', 'razor', 'blade', 'sharpener', 'burn
 const SCRAPE = /\b(?:bush\w*|blackberr\w*|brambles?|roses?|prickl\w*|barbed wire|fence|clearing|pruning|clumsy)\b|\b(?:cat|kitten|dog|puppy) (?:scratched|bit|got) me\b/;
 const BODY_PART = lex('my (?:arm|arms|wrist|wrists|thigh|thighs|legs?|stomach|hips?|skin)', 'rist');
 const ON_PURPOSE = lex('on purpose', 'myself', 'deeper than', 'too deep', 'to feel (?:some\\w*|any\\w*|real|alive)', 'do not (?:\\w+ )?want to stop', 'makes? (?:the|it|everything) (?:\\w+ )?(?:stop|quiet|go quiet)', 'where (?:mum|dad|no one|nobody) (?:will not|cannot|wont|does not)', 'again', 'deserve');
+// Self-injury by other methods, and the signs that it is done on purpose and wanted again.
+const OTHER_HARM = lex(
+  'bang\\w* my head (?:against|on|into) (?:the )?(?:wall|floor|door|desk)', 'head ?butt\\w* (?:the )?(?:wall|door|mirror)', 'hit\\w* my head (?:against|on) (?:the )?(?:wall|floor)', 'punch\\w* (?:the )?(?:brick |concrete )?(?:walls?|doors?|mirror|myself)',
+  'bit\\w* (?:my|myself)', 'biting (?:my|myself)', 'pull\\w* (?:out )?my hair', 'pulling my hair', 'hair out', 'jab\\w*', 'stab\\w* myself', 'pins? (?:in|into)', 'needles? (?:in|into)', 'compass (?:point )?(?:in|into)',
+  '(?:hold|holding|held|put|putting) (?:ice|lighters?|matches|a lighter|hot \\w+) (?:on|to|against) my', 'scald\\w* myself', 'pinch\\w* myself', 'pick\\w* (?:at )?my skin', 'dig\\w* (?:my nails |into my)', 'dug (?:my nails )?into my', 'starv\\w* myself', 'hurt\\w* myself',
+);
+const WANTED_AGAIN = lex(
+  'felt (?:good|better|right)', 'feels? (?:good|better|right)', '(?:want|going|need) to do it again', '(?:want|going|need) to keep (?:doing|going)', 'keep doing it', 'only (?:thing|way)', 'shuts? (?:it|my head|everything|the noise) (?:off|up)',
+  '(?:till|until) (?:i saw stars|it bled|they bruise\\w*|they bled|it split|my knuckles|there (?:are|were) bald|it burns|it burnt|it hurt)', 'so much (?:today|that)', 'deserve', 'punish\\w* myself', 'to feel', 'bleeding through', 'bald patches', 'marks (?:all )?(?:down|on|up)',
+);
 const HARM_CARE = lex('gaping', 'wide open', 'can see', 'will not (?:close|clot|stop)', 'stitches', 'blister\\w*', 'weeping', 'infected', 'pus', 'deep', 'soaked', 'every (?:night|day)', 'only thing', 'makes? (?:the|it) (?:\\w+ )?(?:stop|quiet)', 'go quiet', 'bleeding', 'do not (?:\\w+ )?want to stop');
 
 const MEANS_AT = near(MEANS, HAVE_MEANS, 5);
+/** Car fumes: a vehicle, a closed space and a hose or tape, whatever the order. */
+const FUMES = [lex('hose', 'hoses', 'exhaust', 'gaffer tape', 'duct tape', 'length of (?:pipe|hose)', 'charcoal'), lex('cars?', 'utes?', 'trucks?', 'vans?', 'engines?', 'motor'), lex('garage', 'shed', 'roller door', 'windows? (?:up|shut|taped)')];
+const FUMES_CHORE = /\b(?:wash\w*|clean\w*|water\w*|garden\w*|leak\w*|mechanic|service\w*|repair\w*|fix\w*|rego|tyres?)\b/;
+/** Means already taken: a plan in progress. */
+const TAKEN = lex('(?:pills|tablets|meds|they|it) (?:are |is )?(?:doing (?:their|its) (?:thing|job)|kicking in|starting to work|working now)', 'already (?:took|taken|swallowed|had) (?:them|the|it|all)', 'took (?:them|the lot|all of them|everything) (?:already|just now|before)');
 /** At the edge: no context explains this away. */
 const EDGE = /\b(?:outside (?:of )?the railing|over the railing|on the (?:ledge|edge) of|end of the platform)\b/;
 
@@ -118,17 +133,18 @@ export function planSituations(norm: string, other: boolean): Situation[] {
   const cats = (c: 'suicide' | 'self_harm') => (other ? ['third_party' as const, c] : [c]);
   const benign = BENIGN_PLAN.test(norm) || HUNT.test(norm) || JUMP_FUN.test(norm) || WORK_ROLE.test(norm) && !/\b(?:myself|my size|my weight|a man my)\b/.test(norm);
 
-  const means = has(MEANS_AT, norm);
+  const fumes = FUMES.every((g) => has(g, norm)) && !FUMES_CHORE.test(norm);
+  const means = has(MEANS_AT, norm) || fumes || has(TAKEN, norm);
   const place = has(AT_PLACE, norm);
   const time = has(TIME_NOW, norm);
   const arranged = has(ARRANGE, norm);
   const resolve = has(RESOLVE, norm);
   const parts = [means, place, time, arranged, resolve].filter(Boolean).length;
   const edge = EDGE.test(norm);
-  const planNow = edge || parts >= 3 || ((means || place) && (time || resolve)) || distinct(norm, AT_PLACE) >= 2;
+  const planNow = edge || fumes || (has(TAKEN, norm) && (arranged || resolve)) || parts >= 3 || ((means || place) && (time || resolve)) || distinct(norm, AT_PLACE) >= 2;
   const planHigh = ((means || place || arranged) && parts >= 2) || distinct(norm, ARRANGE) >= 2 || distinct(norm, RESOLVE) >= 2 || has(STOCKPILE, norm);
-  if (!laughing && (!benign || parts >= 3 || edge) && (planNow || planHigh)) {
-    out.push({ id: 'situation.plan', tier: planNow && (parts >= 2 || edge || place) ? 'immediate' : 'high', categories: cats('suicide') });
+  if (!laughing && (!benign || parts >= 3 || edge || fumes) && (planNow || planHigh)) {
+    out.push({ id: 'situation.plan', tier: planNow && (parts >= 2 || edge || place || fumes) ? 'immediate' : 'high', categories: cats('suicide') });
   }
 
   const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*)\b/.test(norm);
@@ -141,6 +157,8 @@ export function planSituations(norm: string, other: boolean): Situation[] {
   }
 
   if (!other && has(HARM_ACT, norm) && has(ON_PURPOSE, norm) && distinct(norm, ON_PURPOSE, BODY_PART, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm) && !SCRAPE.test(norm)) {
+    out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
+  } else if (!other && has(OTHER_HARM, norm) && has(WANTED_AGAIN, norm) && !ACCIDENTAL.test(norm) && !/\b(?:gym|punching bag|boxing|sparring|training|footy|game|match|tiny kitchen|cupboard)\b/.test(norm)) {
     out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
   }
   return out;

@@ -50,4 +50,43 @@ describe('situation families', () => {
   it('keeps past and resolved history out', () => {
     expect(ids('back in my drinking days i would think about running the ute off the road. eight years sober now')).toEqual([]);
   });
+
+  it('reads passive wishes in ordinary words, and not a wish for a break', () => {
+    expect(tier('some nights i ask god to just take me in my sleep, i am so tired')).toBe('high');
+    expect(ids('my mum passed in june. i keep thinking i should go be with her')).toContain('situation.wish');
+    expect(ids('if i vanished for good nobody in this town would even notice')).toContain('situation.wish');
+    expect(ids('i want off this planet till the exams are over')).toEqual([]);
+    expect(ids('wish i could disappear to bali for a month')).toEqual([]);
+  });
+
+  it('reads a gift with no future and places looked into, not a move or a photo spot', () => {
+    expect(ids('giving my bike and my games to my little brother, i will not need them where i am going')).toContain('situation.giving-away');
+    expect(ids('giving my books to the op shop, will not need them when i move interstate')).toEqual([]);
+    expect(ids('looked up which car parks in town have no fences on the top level')).toContain('situation.looking-into');
+    expect(ids('which bridges are best for photos at sunset?')).toEqual([]);
+  });
+
+  it('reads abuse told as routine, exploitation and sextortion, not coaching, visas or pranks', () => {
+    expect(ids('my swimming coach touches me in the change rooms and says not to tell. i am 13')).toContain('situation.child-abuse');
+    expect(ids('my coach makes me stay back to practise my serve, he is strict')).toEqual([]);
+    expect(ids('the boss kept my passport and says i owe him for the flight before i can leave')).toContain('situation.exploited');
+    expect(ids('the consulate is keeping my passport while they process the visa')).toEqual([]);
+    expect(ids('a guy has my pics and says he will send them to my family unless i pay')).toContain('situation.sextortion');
+  });
+
+  it('reads urges and images of harming someone, not idle daydreams', () => {
+    expect(ids('i keep getting images of pushing her down the stairs and i am scared of myself')).toContain('situation.urge-to-harm');
+    expect(ids('i keep picturing myself winning lotto and telling my boss where to go')).toEqual([]);
+  });
+
+  it('reads self-injury by other methods when it is wanted again, not knocks in a small kitchen', () => {
+    expect(ids('punched the wall in my room till my knuckles split, felt good')).toContain('situation.self-harm');
+    expect(ids('banged my head on the cupboard again, this kitchen is tiny')).toEqual([]);
+  });
+
+  it('reads a head knock with vomiting and car fumes in a closed garage as danger now', () => {
+    expect(tier('my daughter copped a knock at netball and now she is vomiting and confused')).toBe('immediate');
+    expect(tier('the car is in the garage with the hose on the exhaust')).toBe('immediate');
+    expect(ids('washing the car in the garage with the hose')).toEqual([]);
+  });
 });
