@@ -11,6 +11,7 @@ import { immediateCases } from './immediate.ts';
 import { indirectCases } from './indirect.ts';
 import { negativeCases } from './negatives.ts';
 import { sequences } from './sequences.ts';
+import { situationNegative2Cases } from './situation-negatives-2.ts';
 import { situationNegativeCases } from './situation-negatives.ts';
 import type { EvalCase, EvalSequence } from './types.ts';
 
@@ -32,6 +33,7 @@ export const singleCases: EvalCase[] = [
   ...heldOut6Cases,
   ...heldOut7Cases,
   ...situationNegativeCases,
+  ...situationNegative2Cases,
 ];
 
 /** Every message in the set as a one-turn or multi-turn conversation. */

@@ -13,7 +13,7 @@ const POWER = lex(
   'cousin', 'grandad', 'grandpa', 'pop', '(?:mum|mums|her mum|his mum)\\w* (?:boyfriend|partner)', 'neighbou?r', 'dad', 'father', 'brother', 'instructor', 'trainer', 'family friend', 'boss', 'landlord', 'manager', 'he', 'him',
 );
 const SEXUAL = lex(
-  'touch\\w*', 'feels? me up', 'grop\\w*', 'fondl\\w*', 'molest\\w*', '(?:comes?|came|gets?|got|creeps?) (?:in|into) (?:my|her|his|our) (?:room|bed)', '(?:in|into) (?:my|her|his) bed', 'in (?:my|her|his) room at night',
+  'touch(?:es|ed|ing)? (?:me|her|him|us|them|my|his|her)', 'touchy', 'feels? me up', 'grop\\w*', 'fondl\\w*', 'molest\\w*', '(?:comes?|came|gets?|got|creeps?) (?:in|into) (?:my|her|his|our) (?:room|bed)', '(?:in|into) (?:my|her|his) bed', 'in (?:my|her|his) room at night',
   'sit on (?:his|her) lap', 'on (?:his|her) lap', 'massag\\w*', '(?:photos?|pictures?|videos?|films?) (?:of )?(?:us|me|her|him) (?:getting )?(?:changing|changed|undressed|naked|in the shower)', 'getting changed', 'change ?rooms?',
   'undress\\w*', 'take (?:off )?(?:my|her|his) clothes', 'private parts', 'privates', 'kiss\\w* me', 'watch\\w* me (?:shower|change|get changed)', 'in the shower with', 'sleeps? in my bed', 'special time',
 );
@@ -22,7 +22,7 @@ const SECRECY = lex(
   'when (?:nobody|no one) is (?:home|around|there)', 'when (?:mum|dad|her mum|his mum|my mum)\\w* (?:is )?(?:at work|out|on (?:night )?shift|asleep|away)', 'at night', 'after lights out', 'every (?:night|time|week|tuesday|wednesday|thursday|friday|saturday|sunday|monday)',
   'feels? wrong', 'feels? weird', 'uncomfortable', 'scared', 'stay back', 'alone with', 'for (?:checking|our) technique', 'he says it is (?:for|normal|ok)', 'says it is (?:normal|our)',
 );
-const NOT_A_ROOM = /\b(?:room ?mates?|flat ?mates?|to (?:say )?goodnight|tuck\w* (?:me|her|him|us) in|read\w* (?:me|us|her|him) a (?:story|book)|kiss\w* (?:me )?goodnight|physio\w*|massage therapist|remedial|sports massage|rub(?:bed)? my shoulders after|sunburn)\b/;
+const NOT_A_ROOM = /\b(?:nightmares?|bad dreams?|thunder\w*|storms?|when i am sick|reads? to (?:me|her|him|us)|room ?mates?|flat ?mates?|to (?:say )?goodnight|tuck\w* (?:me|her|him|us) in|read\w* (?:me|us|her|him) a (?:story|book)|kiss\w* (?:me )?goodnight|physio\w*|massage therapist|remedial|sports massage|rub(?:bed)? my shoulders after|sunburn)\b/;
 
 // Physical punishment at home as a routine.
 const PUNISH = lex(
@@ -51,6 +51,9 @@ const OFFICIAL = /\b(?:embassy|consulate|passport office|immigration (?:office|d
 
 // Sextortion: intimate images, a threat to spread them, a demand.
 const IMAGES = lex('nudes?', 'pics?', 'photos?', 'pictures?', 'videos?', 'vids?', 'images?', 'screenshot\\w*', 'sexts?', 'intimate', 'naked', 'recording', 'recorded', 'webcam', 'snaps?');
+/** Intimate images, or images with money demanded: a friend's puppy photos and "send more" are not this. */
+const INTIMATE = lex('nudes?', 'naked', 'intimate', 'sexts?', 'explicit', 'topless', 'in my (?:undies|underwear|bra)', 'private (?:pics|photos|videos|images)', 'webcam', 'screenshot\\w*', 'recorded me', 'videos? of me');
+const MONEY = lex('\\d+', 'gift ?cards?', 'bitcoin', 'crypto', 'keep paying', 'pay (?:him|her|them|up)', 'unless i pay', 'money', 'dollars', 'bucks', 'transfer');
 const SPREAD = lex(
   '(?:send|post|share|show|leak|spread|upload|put|forward|release)\\w* (?:them|it|those|these|the \\w+|my \\w+)? ?(?:to|on|online|everywhere|around|all over)', '(?:to|on) (?:my )?(?:whole |entire )?(?:school|parents|family|followers|everyone|work|friends|contacts|class|club|footy club|boss|mum|dad|instagram|facebook|socials)',
   'show everyone', 'tell everyone', 'everyone (?:will|would) see',
@@ -70,6 +73,6 @@ export function abuseSituations(norm: string): Situation[] {
   if (has(SEXUAL, norm) && has(POWER, norm) && (has(SECRECY, norm) || has(CHILD_AGE, norm)) && !NOT_A_ROOM.test(norm)) add('situation.child-abuse');
   else if (has(PUNISH, norm) && has(CARER, norm) && (has(ROUTINE, norm) || has(CHILD_AGE, norm))) add('situation.punished');
   if (count(norm, DOCS_HELD, DEBT, TRAPPED) >= 2 && !OFFICIAL.test(norm)) add('situation.exploited');
-  if (has(IMAGES, norm) && has(SPREAD, norm) && has(DEMAND, norm)) add('situation.sextortion');
+  if (has(SPREAD, norm) && has(DEMAND, norm) && (has(INTIMATE, norm) || (has(IMAGES, norm) && has(MONEY, norm)))) add('situation.sextortion');
   return out;
 }

@@ -100,7 +100,7 @@ const QUESTION_ONLY = /\b(?:is (?:it|that) (?:ok|okay|safe|alright)|can i (?:tak
 /** The body's emergencies, whoever they happen to. */
 export function bodySituations(norm: string): Situation[] {
   // A knock at sport: "the game" there is the match, not a story.
-  if (has(HEAD_BLOW, norm) && has(HEAD_SIGN, norm) && !ABOUT_IT.test(norm) && !pastAndDone(norm) && !/\b(?:last (?:year|season|month)|fine now|ok now|came good)\b/.test(norm)) {
+  if (has(HEAD_BLOW, norm) && has(HEAD_SIGN, norm) && !ABOUT_IT.test(norm) && !pastAndDone(norm) && !/\b(?:last (?:year|season|month|week|weekend)|fine now|ok now|okay now|came good|(?:gp|doctor|hospital|physio|trainer) (?:\w+ ){0,4}(?:said|checked|cleared)|all clear)\b/.test(norm)) {
     return [{ id: 'situation.head', tier: 'immediate', categories: ['medical'] }];
   }
   if (explained(norm) || pastAndDone(norm) || LAUGHING.test(norm) || INFO_QUESTION.test(norm)) return [];

@@ -37,11 +37,15 @@ const HARM_DONE = lex(
 const TARGET = lex('baby', 'newborn', 'bub', 'son', 'daughter', 'kids?', 'toddler', 'boss', 'flatmate', 'housemate', 'neighbou?r', 'teacher', 'partner', 'wife', 'husband', 'ex', 'step ?(?:father|dad|mum|mother)', 'stepfather', 'stepdad', 'brother', 'sister', 'mum', 'dad', 'him', 'her', 'them', 'those kids', 'the kids who', 'neck', 'throat');
 const FEAR_SELF = lex('scared of (?:myself|my own|my head|my thoughts)', 'terrified of (?:myself|my own|my head|my thoughts)', 'getting (?:stronger|worse|more vivid)', 'more vivid', 'cannot (?:make|get) (?:them|it) (?:stop|go away)', 'i would never', 'i love (?:her|him|them) so much', 'every time', 'every day', 'properly', 'a lot', 'for friday', 'tomorrow', 'where, when', 'where when');
 
+/** Beating someone at a game is not hurting them. */
+const SPORT = /\b(?:at|in|of) (?:squash|tennis|golf|chess|footy|netball|basketball|soccer|pool|darts|poker|cards|mario ?kart|fifa|tournament|comp|grand final|semi|court|every shot|scrabble|monopoly|debate|election|quiz|trivia)\b/;
+
 export function peopleSituations(norm: string): Situation[] {
   if (explained(norm) || pastAndDone(norm) || LAUGHING.test(norm)) return [];
   const out: Situation[] = [];
   const grooming = count(norm, OLDER, SECRET, LURE);
-  if (has(MINOR, norm) && grooming >= 2 || grooming === 3) {
+  // A secret kept for a surprise is not grooming.
+  if ((has(MINOR, norm) && grooming >= 2 || grooming === 3) && !/\b(?:surprise|birthday|present|presents|party|christmas)\b/.test(norm)) {
     out.push({ id: 'situation.grooming', tier: has(SOON, norm) && has(LURE, norm) ? 'immediate' : 'high', categories: ['abuse'] });
   }
   if (!PLAY.test(norm) && !GAME.test(norm.replace(/\bcricket bats?\b/g, 'bat'))) {
@@ -51,7 +55,7 @@ export function peopleSituations(norm: string): Situation[] {
       out.push({ id: 'situation.armed-waiting', tier: armed && /\b(?:now|parked|pulled up|outside|left|driven|drove|heading|on (?:his|her) way|min ago|minutes ago|when (?:he|she|they) (?:walks|comes|gets))\b/.test(norm) ? 'immediate' : 'high', categories: ['harm_to_others'] });
     }
   }
-  if (has(URGE, norm) && has(HARM_DONE, norm) && has(TARGET, norm) && (has(FEAR_SELF, norm) || /\b(?:urges?|flashes|images? of|thought it through|planned|routine|how i would do it)\b/.test(norm))) {
+  if (!SPORT.test(norm) && has(URGE, norm) && has(HARM_DONE, norm) && has(TARGET, norm) && (has(FEAR_SELF, norm) || /\b(?:urges?|flashes|images? of|thought it through|planned|routine|how i would do it)\b/.test(norm))) {
     out.push({ id: 'situation.urge-to-harm', tier: 'high', categories: ['harm_to_others'] });
   }
   if (has(HANDS, norm)) out.push({ id: 'situation.own-hands', tier: 'high', categories: /\b(?:her|him|baby|bub|kids?|them)\b/.test(norm) ? ['harm_to_others'] : ['suicide'] });

@@ -112,6 +112,8 @@ const WANTED_AGAIN = lex(
   'felt (?:good|better|right)', 'feels? (?:good|better|right)', '(?:want|going|need) to do it again', '(?:want|going|need) to keep (?:doing|going)', 'keep doing it', 'only (?:thing|way)', 'shuts? (?:it|my head|everything|the noise) (?:off|up)',
   '(?:till|until) (?:i saw stars|it bled|they bruise\\w*|they bled|it split|my knuckles|there (?:are|were) bald|it burns|it burnt|it hurt)', 'so much (?:today|that)', 'deserve', 'punish\\w* myself', 'to feel', 'bleeding through', 'bald patches', 'marks (?:all )?(?:down|on|up)',
 );
+/** What the injury looks like afterwards. */
+const HURT_SHOWS = lex('split\\w*', 'bruis\\w*', 'bleed\\w*', 'blood\\w*', 'bald', 'marks', 'scars?', 'saw stars', 'swollen', 'blisters?', 'raw');
 const HARM_CARE = lex('gaping', 'wide open', 'can see', 'will not (?:close|clot|stop)', 'stitches', 'blister\\w*', 'weeping', 'infected', 'pus', 'deep', 'soaked', 'every (?:night|day)', 'only thing', 'makes? (?:the|it) (?:\\w+ )?(?:stop|quiet)', 'go quiet', 'bleeding', 'do not (?:\\w+ )?want to stop');
 
 const MEANS_AT = near(MEANS, HAVE_MEANS, 5);
@@ -124,6 +126,9 @@ const TAKEN = lex('(?:pills|tablets|meds|they|it) (?:are |is )?(?:doing (?:their
 const EDGE = /\b(?:outside (?:of )?the railing|over the railing|on the (?:ledge|edge) of|end of the platform)\b/;
 
 const BENIGN_PLAN = /\b(?:students|last day|end of (?:term|year|the season)|graduat\w*|wedding|holiday|trip|travel\w*|flight|moving|moved|farewell drinks|farewell party|leaving do|bali|overseas|interstate|on leave|camping|new (?:job|house|place|car|one|phone)|upgrade|renovat\w*|traffic|commute|late for|on my way to|fishing|surf\w*|walk(?:ed|ing)? across|whales|view|sunset|photos?|picnic|swimming lessons|diet|meal plan|gym|training|estate planning|power of attorney|retire\w*|financial adviser|for my (?:kids|family) when i|when i am old)\b/;
+
+/** A child's curiosity about heights: "how high is the tower, my son is obsessed". */
+const CURIOUS_CHILD = /\b(?:obsessed|school project|trivia|quiz|(?:my|our) (?:son|daughter|kids?)s? (?:wants?|asked|asks|is obsessed|is into))\b/;
 
 /** Plans, oblique wishes and self-harm by the speaker; a plan told about someone else is theirs. */
 export function planSituations(norm: string, other: boolean): Situation[] {
@@ -147,10 +152,10 @@ export function planSituations(norm: string, other: boolean): Situation[] {
     out.push({ id: 'situation.plan', tier: planNow && (parts >= 2 || edge || place || fumes) ? 'immediate' : 'high', categories: cats('suicide') });
   }
 
-  const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*)\b/.test(norm);
+  const payout = has(PAYOUT, norm) && has(MY_DEATH, norm) && !/\b(?:car|home|house|contents|travel|health|pet|claim\w*|quote|premium|renew\w*|covered|sorted|one less|peace of mind|beneficiar\w*|adviser|advisor)\b/.test(norm);
   const absent = has(ABSENT, norm) && has(ABSENT_GAIN, norm) && !BENIGN_PLAN.test(norm);
   const wish = !BENIGN_PLAN.test(norm) && (has(WISH, norm) || has(PEACE, norm) || has(PICTURE, norm)) && has(DEATH_EVENT, norm);
-  const pictured = has(IMAGINED_ACT, norm) && (has(PICTURE, norm) || /\b(?:i|me)\b/.test(norm)) && !BENIGN_PLAN.test(norm);
+  const pictured = has(IMAGINED_ACT, norm) && (has(PICTURE, norm) || /\b(?:i|me)\b/.test(norm)) && !BENIGN_PLAN.test(norm) && !CURIOUS_CHILD.test(norm);
   const strong = has(OBLIQUE_STRONG, norm);
   if ((!laughing || strong) && (payout || absent || wish || pictured || strong)) {
     out.push({ id: 'situation.oblique', tier: 'high', categories: other && !strong ? ['third_party', 'suicide'] : ['suicide'] });
@@ -158,7 +163,7 @@ export function planSituations(norm: string, other: boolean): Situation[] {
 
   if (!other && has(HARM_ACT, norm) && has(ON_PURPOSE, norm) && distinct(norm, ON_PURPOSE, BODY_PART, HARM_CARE) >= 2 && !ACCIDENTAL.test(norm) && !SCRAPE.test(norm)) {
     out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
-  } else if (!other && has(OTHER_HARM, norm) && has(WANTED_AGAIN, norm) && !ACCIDENTAL.test(norm) && !/\b(?:gym|punching bag|boxing|sparring|training|footy|game|match|tiny kitchen|cupboard)\b/.test(norm)) {
+  } else if (!other && has(OTHER_HARM, norm) && distinct(norm, WANTED_AGAIN, HURT_SHOWS) >= 2 && !ACCIDENTAL.test(norm) && !/\b(?:gym|punching bag|boxing|sparring|training|footy|game|match|tiny kitchen|cupboard)\b/.test(norm)) {
     out.push({ id: 'situation.self-harm', tier: 'high', categories: ['self_harm'] });
   }
   return out;

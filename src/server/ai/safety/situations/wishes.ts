@@ -1,4 +1,4 @@
-import { HYPERBOLE } from '../context.ts';
+import { HYPERBOLE, subjectOf } from '../context.ts';
 import { GAME, STUDY } from '../semantic/contexts.ts';
 import { LAUGHING, distinct, explained, has, lex, near, pastAndDone, type Situation } from './lex.ts';
 
@@ -29,7 +29,13 @@ const JOIN = /\b(?:(?:ready|want|wana|wanting|wish|long|time) (?:to )?(?:join|go
 const DEAD_REF = /\b(?:passed|gone|died|dead|late|grave|heaven|funeral|lost (?:her|him|them|my \w+)|since (?:\w+ ){1,3}(?:passed|died|went))\b/;
 // Nobody noticing an absence that lasts: "nobody would clock it if i vanished tomorrow".
 const UNNOTICED = /\b(?:nobody|no one|noone|not one person|who) (?:\w+ ){0,3}?(?:would|will|is going to|gonna) (?:even |ever )?(?:notice|clock|realise|care|miss me)\b/;
-const GONE_FOR_GOOD = /\b(?:ever again|for good|forever|permanently|tomorrow|anymore|any more)\b/;
+const GONE_FOR_GOOD = /\b(?:ever again|for good|forever|permanently)\b|\bif i (?:just )?(?:vanished|disappeared|dissapeared|was gone|were gone|was not (?:here|around|alive)|died|never came back|stopped existing)\b/;
+
+/** The speaker's own wish to join someone, not a grandmother's remembered one. */
+function ownJoin(norm: string): boolean {
+  const m = JOIN.exec(norm);
+  return !!m && (/^(?:maybe|think|thinking|wondering|should|could)/.test(m[0]) || subjectOf(norm.slice(0, m.index)) === 'self') && !/\b(?:she|he) (?:always )?(?:said|says|was|used to)\b/.test(norm.slice(0, m.index));
+}
 
 /** Said plainly enough alone. */
 const PLAIN = new RegExp(
@@ -55,16 +61,18 @@ const NOT_NEED = lex(
 
 // Places and means looked into, or watched.
 const LOOK_INTO = lex('look\\w* up', 'looking into', 'googl\\w*', 'search\\w*', 'reading up', 'read up', 'research\\w*', 'been checking', 'checked', 'working out', 'found out', 'mapp\\w*', 'scop\\w*');
-const DROP = lex('which (?:bridges?|cliffs?|car ?parks?|buildings?|towers?|lookouts?|overpass\\w*|parts? of the (?:coast|river|line))', 'how (?:tall|high|far down|deep|fast|far)', 'tallest', 'highest', '(?:do not|does not|without|no|have no) (?:have )?(?:any )?(?:fences?|barriers?|cameras?|nets?|railings?|security|guards?)', 'new fences', 'least busy', 'nobody goes', 'no one goes');
+const NO_BARRIER = lex('(?:do not|does not|without|no|have no|has no) (?:have )?(?:any )?(?:fences?|barriers?|cameras?|nets?|railings?|security|guards?)', '(?:new|the) fences (?:yet|are not)', 'least busy', 'nobody goes', 'no one goes', 'no one would see', 'nobody would see');
+const HEIGHT = lex('how (?:tall|high|far down|deep|far)', 'tallest', 'highest', 'how long (?:it )?(?:takes|would take) to (?:fall|hit|drop)');
+const SECRETIVE = lex('no reason', 'just (?:curious|reading|looking|wondering)', 'do not ask', 'do not tell', 'at night', 'a lot', 'again', 'for me', 'every night');
 const LETHAL = lex('bridges?', 'cliffs?', 'car ?parks?', 'multi ?storey', 'buildings?', 'towers?', 'lookouts?', 'the gap', 'overpass\\w*', 'rooftops?', 'train (?:lines?|tracks)', 'tracks', 'silos?', 'water tower', 'quarry', 'gorge', 'falls');
 const WATCHED = lex('water tower', 'the dam', 'the weir', 'the river', 'the bridge', 'the tracks', 'the cliffs?', 'the gap', 'the edge', 'the drop', 'the silo', 'the quarry', 'the overpass', 'the trains', 'the water', 'it');
 const WATCHING = near(lex('sit\\w*', 'sat', 'stand\\w*', 'stood', 'park\\w*', 'look\\w* at', 'star\\w* at', 'watch\\w*', 'drive out to', 'drove out to', 'thinking about'), WATCHED, 6);
 const DWELLING = lex('most nights', 'every night', 'an hour', 'for hours', 'a long (?:while|time)', 'a lot', 'all the time', 'again', 'dark thoughts', 'keep going back', 'came home in the end', 'just (?:looking|sitting|reading)', 'no reason', 'just curious');
-const BENIGN = /\b(?:photos?|pictures|view|walk\w* across|picnic|fishing|swim\w*|kayak\w*|holiday|trip|tour|sightseeing|engineer\w*|architect\w*|assignment|project|history|heritage|sunset|sunrise|wedding)\b/;
-const GIVING_BENIGN = /\b(?:moving|moved|move to|op shop|donat\w*|charity|vinnies|salvos|declutter\w*|marie kondo|garage sale|upgrade\w*|grew out|too small|new (?:one|phone|house|place|car|job)|overseas|interstate|backpacking|gap year|retir\w*|downsiz\w*|nursing home|aged care)\b/;
+const BENIGN = /\b(?:pelicans?|birds?|ducks?|swans?|boats?|platypus|water level|storm|flood\w*|obsessed|for (?:my|our) (?:son|daughter|kids?)|taking (?:mum|dad|nan|the kids)|unsteady|photos?|pictures|view|walk\w* across|picnic|fishing|swim\w*|kayak\w*|holiday|trip|tour|sightseeing|engineer\w*|architect\w*|assignment|project|history|heritage|sunset|sunrise|wedding)\b/;
+const GIVING_BENIGN = /\b(?:since (?:i|we)|because|now that|(?:we are|i am) done|done having|grew out|outgrown|too (?:big|small)|baby (?:clothes|things|stuff|gear)|moving|moved|move to|op shop|donat\w*|charity|vinnies|salvos|declutter\w*|marie kondo|garage sale|upgrade\w*|grew out|too small|new (?:one|phone|house|place|car|job)|overseas|interstate|backpacking|gap year|retir\w*|downsiz\w*|nursing home|aged care)\b/;
 /** A wish with an end date or a treat in it is a wish for a break: "off the planet till autumn", "disappear to fiji". */
 const A_BREAK = /\b(?:till|until|for) (?:autumn|winter|spring|summer|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week|a (?:week|month|while|bit|day|few days)|an? (?:hour|week|month)|(?:the |this |it |my )?(?:\w+ ){0,2}(?:is|are) (?:over|done|finished))\b|\b(?:to|in) (?:fiji|bali|a beach|an island|the bush|the mountains|hawaii|europe|japan|thailand)\b|\b(?:sleep[- ]?in|lie[- ]?in|early|alarm|\d+ ?am|day off|days off|holidays?|album|song|music|gig|concert|heat|weather)\b/;
-const THINKING = lex('think\\w*', 'thought', 'wonder\\w*', 'picture\\w*', 'imagin\\w*', 'keep', 'maths', 'calculated', 'a lot');
+const THINKING = lex('keep (?:thinking|picturing|imagining)', 'i think about (?:that|it|this)', 'been thinking', 'thinking about (?:that|it|this)', 'sometimes i think', 'i (?:sometimes )?think (?:that )?if', 'wonder\\w*', 'picture\\w*', 'imagin\\w*', 'the maths', 'do the maths', 'calculated', 'a lot');
 
 // A payout for one's death said in other words than the earlier family.
 const PAYOUT = lex('life (?:insurance|policy|cover)', 'death cover', 'the policy', 'insurance', 'super', 'payout', 'pays? (?:it|them|that|the \\w+)? ?(?:out|off)', 'paid off', 'gets? paid');
@@ -84,11 +92,11 @@ export function wishSituations(norm: string, other: boolean): Situation[] {
   if (has(GIVE, norm) && has(NOT_NEED, norm) && !GIVING_BENIGN.test(norm) && !explained(norm)) return hit('situation.giving-away');
   if (story) return [];
 
-  if (!joking && (PLAIN.test(norm) || (JOIN.test(norm) && DEAD_REF.test(norm)) || (UNNOTICED.test(norm) && GONE_FOR_GOOD.test(norm))) && !A_BREAK.test(norm)) return hit('situation.wish');
+  if (!joking && (PLAIN.test(norm) || (ownJoin(norm) && DEAD_REF.test(norm)) || (UNNOTICED.test(norm) && GONE_FOR_GOOD.test(norm))) && !A_BREAK.test(norm)) return hit('situation.wish');
   if (!joking && has(NOT_BEING_WANTED, norm) && !A_BREAK.test(norm) && !benign) return hit('situation.wish');
   if (!joking && has(ACCIDENT, norm) && has(NOT_MIND, norm) && !benign) return hit('situation.wish');
-  if (has(PAYOUT, norm) && has(IF_GONE, norm) && (has(THINKING, norm) || distinct(norm, IF_GONE) >= 2 || /\b(?:dead|die|died|gone|go|wake)\b/.test(norm)) && !/\b(?:claim\w*|quote|premium|renew\w*|beneficiar\w*|wedding|car|contents|home and|pet|travel)\b/.test(norm)) return hit('situation.worth-more-gone');
-  if (has(LOOK_INTO, norm) && has(DROP, norm) && has(LETHAL, norm) && !benign && !joking) return hit('situation.looking-into');
+  if (has(PAYOUT, norm) && has(IF_GONE, norm) && (has(THINKING, norm) || distinct(norm, IF_GONE) >= 2) && !/\b(?:claim\w*|quote|premium|renew\w*|beneficiar\w*|wedding|car|contents|home and|pet|travel)\b/.test(norm)) return hit('situation.worth-more-gone');
+  if (has(LOOK_INTO, norm) && (has(NO_BARRIER, norm) || (has(HEIGHT, norm) && has(SECRETIVE, norm))) && has(LETHAL, norm) && !benign && !joking) return hit('situation.looking-into');
   if (has(WATCHING, norm) && has(DWELLING, norm) && /\b(?:water tower|dam|weir|river|bridge|tracks|cliffs?|the gap|edge|drop|silo|quarry|overpass|trains)\b/.test(norm) && !benign && !joking) return hit('situation.watching-a-place');
   return [];
 }
