@@ -20,7 +20,7 @@ export const suicideSignRules: Rule[] = [
       String.raw`\bcheck(?:ing)? out (?:permanently|for good|early|of life|of this life)\b`,
       String.raw`\bnot (?:afraid|scared) of (?:dying|death|being dead)\b`,
       String.raw`\b(?:if|when|once) i am (?:gone|dead|not here|not around)\b(?: \w+){0,5} (?:happy|happier|better|easier|fine|relieved|free|move on)\b`,
-      String.raw`\bhope i (?:just )?(?:die|stop breathing|do not wake up|never wake up|do not make it)\b`,
+      String.raw`\bhope i (?:just )?(?:die|stop breathing|do not wake up|never wake up|do not make it)\b(?! (?:late|early|in time|on time|before|at|for|until|when|to)\b)`,
       String.raw`\bhope i (?:just )?stop *$`,
       String.raw`\b(?:take|taking|took) the easy way out\b`,
       String.raw`\bpermanent solution\b`,

@@ -23,7 +23,7 @@ export const selfConcepts = {
   death: w(
     String.raw`die(?! (?:for|of|from|laughing|than|if|without|when|before|trying|down|out|off|hard)\b)`, String.raw`dying(?! (?:for|of|from|laughing|to|inside)\b)`,
     String.raw`dead(?! (?:tired|set|keen|serious|easy|on|good|boring|quiet|right|lucky|heavy|last|end|centre|inside|on my feet)\b)`,
-    String.raw`death(?! of (?:my|a|the|his|her|me))`, 'be gone', String.raw`(?:not|never|did not|do not) (?:wake|waking|woke) up(?! (?:to|at|early|before|until|in time|on time|when|for)\b)`,
+    String.raw`death(?! of (?:my|a|the|his|her|me))`, 'be gone', String.raw`(?:not|never|did not|do not) (?:wake|waking|woke) up(?! (?:to|at|early|late|before|until|in time|on time|when|for)\b)`,
     'stop breathing', 'stop existing', 'not exist(?:ing)?', 'cease to exist', 'kick(?:ed)? the bucket', 'go black', 'fade away', 'six feet under',
     '(?:god|lord|jesus|death|he) (?:can |could |would |will |should |to )?(?:just )?(?:takes?|call) me(?: home| now| away)?', 'take me (?:in my sleep|away|home)', 'off myself', 'top myself', 'kill myself', 'suicide',
     'sleep forever', 'rest forever', String.raw`stay asleep(?! (?:longer|till|until|through|all|past|in)\b)`, String.raw`not be (?:around|here|alive)(?= for (?:it|that|any of it|this|them)\b| *$)`, 'sleep and (?:never|not) (?:wake up|come back)', '(?:my|an|the) exit(?! (?:from|interview|strategy|plan for))', 'for it (?:all )?to be over',

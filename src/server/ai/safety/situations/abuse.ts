@@ -47,7 +47,7 @@ const TRAPPED = lex(
   'sleep (?:in|on) the (?:storeroom|floor|kitchen|shed|van|container|shop|farm)', 'locked in', 'sent back', 'deport\\w*', 'report (?:me|us)', 'immigration', 'scared to (?:complain|say|tell|leave|report)', 'work (?:\\d+|fourteen|twelve|sixteen) hours', '\\d+ hours a day', '7 days', 'seven days',
   '(?:they|he|she) (?:say|says|said) (?:i|we) (?:will be|owe)', 'any money', 'no money of my own',
 );
-const OFFICIAL = /\b(?:embassy|consulate|passport office|immigration (?:office|department)|home affairs|visa (?:application|processing|office)|process\w* (?:the|my) (?:visa|passport)|renew\w*|bank (?:loan|statement)|hecs|student loan|car loan|mortgage|rent|owe (?:my|a) (?:brother|sister|mate|friend|mum|dad)|paying (?:it|him|her) back monthly)\b/;
+const OFFICIAL = /\b(?:embassy|consulate|passport office|immigration (?:office|department)|home affairs|visa (?:application|processing|office)|process\w* (?:the|my) (?:visa|passport)|renew\w*|bank (?:loan|statement)|hecs|student loan|car loan|owe (?:my|a) (?:brother|sister|mate|friend|mum|dad)|paying (?:it|him|her) back monthly)\b/;
 
 // Sextortion: intimate images, a threat to spread them, a demand.
 const IMAGES = lex('nudes?', 'pics?', 'photos?', 'pictures?', 'videos?', 'vids?', 'images?', 'screenshot\\w*', 'sexts?', 'intimate', 'naked', 'recording', 'recorded', 'webcam', 'snaps?');
@@ -58,7 +58,7 @@ const SPREAD = lex(
   '(?:send|post|share|show|leak|spread|upload|put|forward|release)\\w* (?:them|it|those|these|the \\w+|my \\w+)? ?(?:to|on|online|everywhere|around|all over)', '(?:to|on) (?:my )?(?:whole |entire )?(?:school|parents|family|followers|everyone|work|friends|contacts|class|club|footy club|boss|mum|dad|instagram|facebook|socials)',
   'show everyone', 'tell everyone', 'everyone (?:will|would) see',
 );
-const DEMAND = lex('unless', '(?:send|pay|give) (?:him |her |them )?\\d+', 'if (?:i|you) (?:do not|dont|does not) (?:pay|send|give)', 'pay\\w*', '\\$ ?\\d+', '\\d+ (?:dollars|bucks)', 'gift ?cards?', 'bitcoin', 'crypto', 'send (?:more|another|him more|them more)', 'keep paying', 'money', 'wants? more');
+const DEMAND = lex('unless', 'wants? (?:\\d+|money|cash|more)', '\\d+ or', 'or (?:he|she|they) (?:is|are|will)', '(?:send|pay|give) (?:him |her |them )?\\d+', 'if (?:i|you) (?:do not|dont|does not) (?:pay|send|give)', 'pay\\w*', '\\$ ?\\d+', '\\d+ (?:dollars|bucks)', 'gift ?cards?', 'bitcoin', 'crypto', 'send (?:more|another|him more|them more)', 'keep paying', 'money', 'wants? more');
 
 /** Abuse and exploitation told as routine; a friend's or a child's told by someone else is still abuse. */
 export function abuseSituations(norm: string): Situation[] {

@@ -31,6 +31,9 @@ const DEAD_REF = /\b(?:passed|gone|died|dead|late|grave|heaven|funeral|lost (?:h
 const UNNOTICED = /\b(?:nobody|no one|noone|not one person|who) (?:\w+ ){0,3}?(?:would|will|is going to|gonna) (?:even |ever )?(?:notice|clock|realise|care|miss me)\b/;
 const GONE_FOR_GOOD = /\b(?:ever again|for good|forever|permanently)\b|\bif i (?:just )?(?:vanished|disappeared|dissapeared|was gone|were gone|was not (?:here|around|alive)|died|never came back|stopped existing)\b/;
 
+/** Grief for a pet: wanting to be with the dog again at the park is missing him, not a wish to die. */
+const PET_ONLY = /\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pet|pets|bird|budgie|kelpie|pup)\b/;
+
 /** The speaker's own wish to join someone, not a grandmother's remembered one. */
 function ownJoin(norm: string): boolean {
   const m = JOIN.exec(norm);
@@ -49,7 +52,7 @@ const PLAIN = new RegExp(
 );
 
 // A hoped-for accident: the event and not minding it.
-const ACCIDENT = lex('truck (?:rolled|rolls|went over|flipped)', 'car (?:crashed|rolled|went off)', '(?:ute|truck|car|plane|bus) (?:\\w+ )?(?:rolled|crashed|went down|went off the road)', 'cross the road', 'crossing the road', 'do not (?:really )?look', 'hit by', 'something happened to me', 'did not make it home', 'went off the road', 'heart (?:just )?stopped');
+const ACCIDENT = lex('took me out', 'take me out', 'ran me over', 'run me over', 'cleaned me up', 'clean me up', '(?:bus|truck|car|train|tree|lightning) (?:\\w+ ){0,2}(?:hit|got|collected|flattened) me', 'truck (?:rolled|rolls|went over|flipped)', 'car (?:crashed|rolled|went off)', '(?:ute|truck|car|plane|bus) (?:\\w+ )?(?:rolled|crashed|went down|went off the road)', 'cross the road', 'crossing the road', 'do not (?:really )?look', 'hit by', 'something happened to me', 'did not make it home', 'went off the road', 'heart (?:just )?stopped');
 const NOT_MIND = lex('would not be (?:too |that |very )?(?:cut up|upset|fussed|bothered|sad|sorry)', 'would not (?:mind|care)', 'part of me hopes', 'part of me wants', 'i hope', 'hoping', 'would be (?:a )?relief', 'fine with (?:it|that)', 'good riddance', 'not fussed');
 
 // Things given away, with a hint of not being around to need them.
@@ -71,7 +74,7 @@ const DWELLING = lex('most nights', 'every night', 'an hour', 'for hours', 'a lo
 const BENIGN = /\b(?:pelicans?|birds?|ducks?|swans?|boats?|platypus|water level|storm|flood\w*|obsessed|for (?:my|our) (?:son|daughter|kids?)|taking (?:mum|dad|nan|the kids)|unsteady|photos?|pictures|view|walk\w* across|picnic|fishing|swim\w*|kayak\w*|holiday|trip|tour|sightseeing|engineer\w*|architect\w*|assignment|project|history|heritage|sunset|sunrise|wedding)\b/;
 const GIVING_BENIGN = /\b(?:since (?:i|we)|because|now that|(?:we are|i am) done|done having|grew out|outgrown|too (?:big|small)|baby (?:clothes|things|stuff|gear)|moving|moved|move to|op shop|donat\w*|charity|vinnies|salvos|declutter\w*|marie kondo|garage sale|upgrade\w*|grew out|too small|new (?:one|phone|house|place|car|job)|overseas|interstate|backpacking|gap year|retir\w*|downsiz\w*|nursing home|aged care)\b/;
 /** A wish with an end date or a treat in it is a wish for a break: "off the planet till autumn", "disappear to fiji". */
-const A_BREAK = /\b(?:till|until|for) (?:autumn|winter|spring|summer|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week|a (?:week|month|while|bit|day|few days)|an? (?:hour|week|month)|(?:the |this |it |my )?(?:\w+ ){0,2}(?:is|are) (?:over|done|finished))\b|\b(?:to|in) (?:fiji|bali|a beach|an island|the bush|the mountains|hawaii|europe|japan|thailand)\b|\b(?:sleep[- ]?in|lie[- ]?in|early|alarm|\d+ ?am|day off|days off|holidays?|album|song|music|gig|concert|heat|weather)\b/;
+const A_BREAK = /\b(?:wake|waking|woke) up (?:late|early|in time|on time|before|at|for)\b|\b(?:till|until|for) (?:autumn|winter|spring|summer|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week|a (?:week|month|while|bit|day|few days)|an? (?:hour|week|month)|(?:the |this |it |my )?(?:\w+ ){0,2}(?:is|are) (?:over|done|finished))\b|\b(?:to|in) (?:fiji|bali|a beach|an island|the bush|the mountains|hawaii|europe|japan|thailand)\b|\b(?:sleep[- ]?in|lie[- ]?in|early|alarm|\d+ ?am|day off|days off|holidays?|album|song|music|gig|concert|heat|weather)\b/;
 const THINKING = lex('keep (?:thinking|picturing|imagining)', 'i think about (?:that|it|this)', 'been thinking', 'thinking about (?:that|it|this)', 'sometimes i think', 'i (?:sometimes )?think (?:that )?if', 'wonder\\w*', 'picture\\w*', 'imagin\\w*', 'the maths', 'do the maths', 'calculated', 'a lot');
 
 // A payout for one's death said in other words than the earlier family.
@@ -92,7 +95,7 @@ export function wishSituations(norm: string, other: boolean): Situation[] {
   if (has(GIVE, norm) && has(NOT_NEED, norm) && !GIVING_BENIGN.test(norm) && !explained(norm)) return hit('situation.giving-away');
   if (story) return [];
 
-  if (!joking && (PLAIN.test(norm) || (ownJoin(norm) && DEAD_REF.test(norm)) || (UNNOTICED.test(norm) && GONE_FOR_GOOD.test(norm))) && !A_BREAK.test(norm)) return hit('situation.wish');
+  if (!joking && (PLAIN.test(norm) || (ownJoin(norm) && DEAD_REF.test(norm) && !PET_ONLY.test(norm)) || (UNNOTICED.test(norm) && GONE_FOR_GOOD.test(norm))) && !A_BREAK.test(norm)) return hit('situation.wish');
   if (!joking && has(NOT_BEING_WANTED, norm) && !A_BREAK.test(norm) && !benign) return hit('situation.wish');
   if (!joking && has(ACCIDENT, norm) && has(NOT_MIND, norm) && !benign) return hit('situation.wish');
   if (has(PAYOUT, norm) && has(IF_GONE, norm) && (has(THINKING, norm) || distinct(norm, IF_GONE) >= 2) && !/\b(?:claim\w*|quote|premium|renew\w*|beneficiar\w*|wedding|car|contents|home and|pet|travel)\b/.test(norm)) return hit('situation.worth-more-gone');
