@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import { startChatTurn, type ChatTurn } from '../therapy/chat-turn.ts';
 import type { SessionRow } from '../therapy/sessions-repo.ts';
+import { HttpError } from '../../platform/errors.ts';
 import type { VoiceContext } from './context.ts';
 import { followSession } from './voice-sessions.ts';
 
 /**
  * One spoken turn, exactly as a text chat turn: the safety layer reads it before the therapist,
  * urgent risk gets the safe reply and a crisis event, and both sides are stored encrypted.
- * The session row is re-read so each turn continues from the previous turn's state (and follows the
- * session to the account its visitor signed in to).
+ * The chat turn reads the session's current state itself; only when the session is no longer the
+ * visitor's (they signed in since the socket opened) is it followed to the account and tried again.
  */
 export async function startVoiceTurn(
   ctx: VoiceContext,
@@ -19,11 +20,13 @@ export async function startVoiceTurn(
   log: FastifyBaseLogger,
 ): Promise<ChatTurn> {
   const { database, cipher, config } = ctx.deps;
-  const current = (await followSession(database.db, session)) ?? session;
-  return startChatTurn(
-    { database, cipher, therapist: ctx.deps.therapist, therapistName: config.THERAPIST_NAME, log, crisisSource: source },
-    current,
-    text,
-    session.ownerId,
-  );
+  const deps = { database, cipher, therapist: ctx.deps.therapist, therapistName: config.THERAPIST_NAME, log, crisisSource: source };
+  try {
+    return await startChatTurn(deps, session, text, session.ownerId);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    const moved = await followSession(database.db, session);
+    if (!moved) throw error;
+    return startChatTurn(deps, moved, text, session.ownerId);
+  }
 }
