@@ -3,12 +3,20 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { root } from './lib.ts';
 
+export interface TargetLoad {
+  p50: number;
+  p99: number;
+  max: number;
+  /** CPU time over wall time: 1 is one core busy all the time. */
+  cpu: number;
+}
+
 /** The app in its own process (see voice-target.ts), so the simulated callers never share its event loop. */
 export interface VoiceTarget {
   http: string;
   ws: string;
-  /** The target's event-loop delay since the last call (then reset), in ms. */
-  lag(): Promise<{ p50: number; p99: number; max: number }>;
+  /** The target's event-loop delay (ms) and its CPU use (share of one core) since the last call. */
+  lag(): Promise<TargetLoad>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +36,7 @@ export async function startVoiceTarget(env: Record<string, string>): Promise<Voi
     ws: `ws://127.0.0.1:${port}`,
     lag: () =>
       new Promise((resolve) => {
-        child.once('message', (m: { lag: { p50: number; p99: number; max: number } }) => resolve(m.lag));
+        child.once('message', (m: { lag: TargetLoad }) => resolve(m.lag));
         child.send('lag');
       }),
     stop: () =>
@@ -58,11 +66,30 @@ export async function openCall(target: VoiceTarget, caller: { cookie: string; se
   return ws;
 }
 
+/**
+ * A call once the server says it is ready (session.created: lease, meter and pipeline open), and how
+ * long that took. Audio sent earlier waits in the call's queue, which is set-up time, not relay time.
+ */
+export async function openReadyCall(target: VoiceTarget, caller: { cookie: string; sessionId: string }): Promise<{ ws: WebSocket; setupMs: number }> {
+  const started = performance.now();
+  const ws = await openCall(target, caller);
+  await new Promise<void>((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      if (!data.toString().includes('"type":"session.created"')) return;
+      ws.off('message', onMessage);
+      resolve();
+    };
+    ws.on('message', onMessage);
+  });
+  return { ws, setupMs: performance.now() - started };
+}
+
 export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 export const sortNumbers = (xs: number[]) => [...xs].sort((a, b) => a - b);
+export const pct = (share: number) => `${Math.round(share * 100)}%`;
 export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 export const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));

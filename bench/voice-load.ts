@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import { chunkPcm16, pcm16ToBase64, REALTIME_CHUNK_SAMPLES } from '../src/server/ai/speech/pcm.ts';
 import { noise, silence } from '../src/server/ai/speech/testing/signals.ts';
-import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget, type VoiceTarget } from './voice-lib.ts';
+import { ms, newCaller, openReadyCall, quantile, sleep, sortNumbers, startVoiceTarget, type VoiceTarget } from './voice-lib.ts';
 
 const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '25,50,100,200').split(',').map(Number);
 const REPLY_LEVELS = (process.env.BENCH_VOICE_REPLY_LEVELS ?? '5,10,25').split(',').map(Number);
@@ -87,8 +87,7 @@ async function caller(ws: WebSocket, seconds: number, stats: Stats, replies: boo
 }
 
 async function level(target: VoiceTarget, callers: { cookie: string; sessionId: string }[], replies: boolean): Promise<void> {
-  const sockets = await Promise.all(callers.map((c) => openCall(target, c)));
-  await sleep(500);
+  const sockets = (await Promise.all(callers.map((c) => openReadyCall(target, c)))).map((c) => c.ws);
   const stats: Stats = { vad: [], firstAudio: [], late: 0, expected: 0, received: 0, errors: 0 };
   const mine = monitorEventLoopDelay({ resolution: 5 });
   mine.enable();

@@ -15,11 +15,17 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
+let cpuFrom = process.cpuUsage();
+let wallFrom = performance.now();
 process.on('message', (m) => {
   if (m !== 'lag') return;
   const toMs = (ns: number) => ns / 1e6;
-  process.send!({ lag: { p50: toMs(delay.percentile(50)), p99: toMs(delay.percentile(99)), max: toMs(delay.max) } });
+  const cpu = process.cpuUsage(cpuFrom);
+  const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - wallFrom);
+  process.send!({ lag: { p50: toMs(delay.percentile(50)), p99: toMs(delay.percentile(99)), max: toMs(delay.max), cpu: cpuShare } });
   delay.reset();
+  cpuFrom = process.cpuUsage();
+  wallFrom = performance.now();
 });
 process.send!({ ready: (app.server.address() as { port: number }).port });
 process.on('SIGTERM', async () => {
