@@ -27,8 +27,8 @@ function windows(norm: string): string[] {
   return out;
 }
 
-function detectAll(norm: string, prior: SessionRiskState, turn: number): Finding {
-  const parts = windows(norm).map((w) => detect(w, prior, turn));
+function detectAll(norm: string, prior: SessionRiskState, turn: number, useModel: boolean): Finding {
+  const parts = windows(norm).map((w) => detect(w, prior, turn, useModel));
   if (parts.length === 1) return parts[0]!;
   const flags: Partial<RiskFlags> = {};
   for (const p of parts) for (const [k, v] of Object.entries(p.flags)) flags[k as keyof RiskFlags] ||= v;
@@ -38,6 +38,8 @@ function detectAll(norm: string, prior: SessionRiskState, turn: number): Finding
     denial: parts.every((p) => p.denial || p.tier === 'none') && parts.some((p) => p.denial),
     flags,
     concern: Math.max(...parts.map((p) => p.concern)),
+    explained: parts.some((p) => p.explained),
+    nowCue: parts.some((p) => p.nowCue),
   };
 }
 
@@ -47,16 +49,21 @@ const mergeFlags = (prior: RiskFlags, next: Partial<RiskFlags>): RiskFlags => {
   return merged;
 };
 
+export interface AssessOptions {
+  /** Off only to measure the rules on their own (eval, training): the model reads every message in the app. */
+  model?: boolean;
+}
+
 /**
  * Reads one utterance (typed, dictated or transcribed) before any engine sees it. Deterministic and
  * offline. Pass the state returned for the previous turn of the same session.
  */
-export function assessUtterance(text: string, state?: SessionRiskState): Assessment {
+export function assessUtterance(text: string, state?: SessionRiskState, options: AssessOptions = {}): Assessment {
   const prior = readRiskState(state);
   const turn = prior.turn + 1;
   const clipped = text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS / 2)} ${text.slice(-MAX_CHARS / 2)}` : text;
   const norm = normalise(clipped);
-  const finding = detectAll(norm, prior, turn);
+  const finding = detectAll(norm, prior, turn, options.model ?? true);
   const tier = sessionTier(prior, turn, finding.tier, finding.denial);
   const audience = updateAudience(prior.audience, norm);
   const offer = shouldOffer(prior, turn, tier);

@@ -11,6 +11,7 @@ import { readMeaning, type MeaningScan } from './semantic/index.ts';
 import { withinFloor, type RiskFlags, type SessionRiskState } from './session.ts';
 import { scanSignals, type Signal } from './signals.ts';
 import { readSituations } from './situations/index.ts';
+import { readWithModel } from './model/reading.ts';
 
 export interface Finding {
   tier: RiskTier;
@@ -20,6 +21,10 @@ export interface Finding {
   flags: Partial<RiskFlags>;
   /** Weak signs of risk, this message's plus the share carried from earlier turns. */
   concern: number;
+  /** A risk phrase was explained away by its context (see signals.ts). */
+  explained: boolean;
+  /** Time, a place, means at hand or danger here. */
+  nowCue: boolean;
 }
 
 const PLACE = /\b(?:on|at|to) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b|\b(?:top|roof) of the (?:multi storey|car park|carpark|building)\b/;
@@ -66,7 +71,7 @@ function escalate(s: Signal, cue: Cues): RiskTier {
 }
 
 /** What one message says, read with what the session already knows. */
-export function detect(norm: string, state: SessionRiskState, turn: number): Finding {
+export function detect(norm: string, state: SessionRiskState, turn: number, useModel = true): Finding {
   const scan = scanSignals(norm);
   const meaning = readMeaning(norm);
   const signals = [...scan.signals, ...meaning.signals];
@@ -112,6 +117,13 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
   if (concerned) raise('high', 'suicide');
   else if (meaning.concern >= CONCERN_ELEVATED) raise('elevated', 'distress');
 
+  // The learned reader (model/): phrasings no rule lists, read from thousands of labelled messages.
+  const nowCue = (['now', 'soon', 'place', 'meansAtHand', 'dangerNow', 'thirdNow'] as const).some(cue);
+  if (useModel) {
+    const model = readWithModel(norm, { tier: found.tier, explained: scan.explained, nowCue });
+    raise(model.tier, ...model.categories);
+  }
+
   const { tier, categories } = found;
   const urgent = isUrgentTier(tier);
   const denial = !urgent && (scan.negated || DENIAL.test(norm));
@@ -130,5 +142,7 @@ export function detect(norm: string, state: SessionRiskState, turn: number): Fin
       distress: tier !== 'none',
     },
     concern,
+    explained: scan.explained,
+    nowCue,
   };
 }

@@ -19,10 +19,12 @@ async function loadBatch(name: string): Promise<EvalSequence[]> {
 
 const batchArg = process.argv.indexOf('--batch');
 const batch = batchArg > 0 ? process.argv[batchArg + 1] : undefined;
-const report = runEval({ timing: true, conversations: batch ? await loadBatch(batch) : undefined });
+/** `--rules-only` leaves the learned model out, to see what the rules catch on their own. */
+const model = !process.argv.includes('--rules-only');
+const report = runEval({ timing: true, model, conversations: batch ? await loadBatch(batch) : undefined });
 const count = (ok: (r: (typeof report.rows)[number]) => boolean, of: (r: (typeof report.rows)[number]) => boolean) =>
   `${report.rows.filter((r) => of(r) && ok(r)).length}/${report.rows.filter(of).length}`;
-console.log(`Solace safety evaluation${batch ? ` (batch ${batch} only)` : ''}: ${report.rows.length} messages (${report.hardNegatives} hard negatives, ${report.indirectPositives} indirect/slang positives)\n`);
+console.log(`Solace safety evaluation${batch ? ` (batch ${batch} only)` : ''}${model ? '' : ', rules only'}: ${report.rows.length} messages (${report.hardNegatives} hard negatives, ${report.indirectPositives} indirect/slang positives)\n`);
 console.log(`expected \\ predicted ${riskTiers.map((t) => pad(t, 10)).join('')}     recall`);
 for (const expected of riskTiers) {
   const row = report.confusion[expected];

@@ -16,7 +16,8 @@ describe('session risk tracking', () => {
     const [first, second] = converse('I want to die', 'I have the pills here');
     expect(first!.tier).toBe('high');
     expect(second!.tier).toBe('immediate');
-    expect(assessUtterance('I have the pills here').tier).toBe('none');
+    // The rules need the earlier wish; the learned model reads a bare "I have the pills here" as danger on its own.
+    expect(assessUtterance('I have the pills here', undefined, { model: false }).tier).toBe('none');
   });
 
   it('keeps vague follow-ups at least elevated for a few turns, then lets them go', () => {

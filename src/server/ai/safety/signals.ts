@@ -25,6 +25,8 @@ export interface SignalScan {
   signals: Signal[];
   /** A risk phrase was explicitly denied ("i would never hurt myself"). */
   negated: boolean;
+  /** A risk phrase was read and explained away by its context (denied, an idiom, a story, resolved history, a job). */
+  explained: boolean;
 }
 
 const rules: Rule[] = [
@@ -46,25 +48,29 @@ function temporal(rule: Rule, norm: string, prefix: string, match: string): Rule
 
 function read(rule: Rule, norm: string, m: RegExpMatchArray, scan: SignalScan): Signal | null {
   if (rule.also && !rule.also.test(norm)) return null;
-  if (rule.unless?.test(norm)) return null;
+  const explained = () => {
+    scan.explained = true;
+    return null;
+  };
+  if (rule.unless?.test(norm)) return explained();
   const prefix = norm.slice(0, m.index);
   if (rule.negatable && isNegated(prefix)) {
     scan.negated = true;
-    return null;
+    return explained();
   }
   const other = (rule.subject || rule.otherOnly) ? subjectOf(prefix) === 'other' : false;
   if (rule.otherOnly && !other) return null;
-  if (rule.accident && ACCIDENTAL.test(norm)) return null;
-  if (rule.hyperbole && (HYPERBOLE.test(norm) || MODAL_HYPERBOLE.test(norm))) return null;
-  if ((rule.fiction || other) && FICTION.test(norm)) return null;
-  if (other && WORK_ROLE.test(norm)) return null;
+  if (rule.accident && ACCIDENTAL.test(norm)) return explained();
+  if (rule.hyperbole && (HYPERBOLE.test(norm) || MODAL_HYPERBOLE.test(norm))) return explained();
+  if ((rule.fiction || other) && FICTION.test(norm)) return explained();
+  if (other && WORK_ROLE.test(norm)) return explained();
   if (rule.anxiety && ANXIETY.test(norm)) return { rule, tier: 'elevated', categories: ['distress'], other };
   const selfRisk = rule.categories.includes('suicide') || rule.categories.includes('self_harm');
   if (selfRisk && TOLD_TO.test(prefix) && !/\bvoices?\b/.test(norm)) {
     return { rule, tier: 'elevated', categories: ['bullying'], other };
   }
   const when = temporal(rule, norm, prefix, m[0]);
-  if (when === null) return null;
+  if (when === null) return explained();
   let tier: RuleTier = when === 'keep' ? rule.tier : when;
   let categories = rule.categories;
   if (other && !categories.includes('third_party')) {
@@ -77,7 +83,7 @@ function read(rule: Rule, norm: string, m: RegExpMatchArray, scan: SignalScan): 
 
 /** Every rule that matches the normalised message, after negation, subject, fiction, tense and idiom checks. */
 export function scanSignals(norm: string): SignalScan {
-  const scan: SignalScan = { signals: [], negated: false };
+  const scan: SignalScan = { signals: [], negated: false, explained: false };
   for (const rule of rules) {
     // exec with lastIndex rather than matchAll: matchAll clones the regex on every call, which is slow.
     const re = rule.re;

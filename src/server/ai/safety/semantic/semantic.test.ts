@@ -4,7 +4,9 @@ import { assessUtterance, type SessionRiskState } from '../index.ts';
 import { normalise } from '../normalise.ts';
 import { readMeaning } from './index.ts';
 
-const tierOf = (text: string) => assessUtterance(text).tier;
+// The semantic frames are rules: read here without the learned model (model/ has its own tests).
+const rulesOnly = { model: false } as const;
+const tierOf = (text: string) => assessUtterance(text, undefined, rulesOnly).tier;
 const framesOf = (text: string) => readMeaning(normalise(text)).signals.map((s) => s.rule.id);
 
 // None of these sentences is in eval-data: they check that concepts combine, not that sentences are listed.
@@ -56,7 +58,7 @@ describe('semantic frames: unseen combinations of known ideas', () => {
     expect(framesOf('i would never hope a truck hits me')).not.toContain('frame.wish-harm');
     expect(framesOf('i hope my ex gets hit by a bus')).not.toContain('frame.wish-harm');
     expect(framesOf("years ago i used to hope a truck would get me, but i'm in a good place now")).not.toContain('frame.wish-harm');
-    expect(assessUtterance('my son keeps saying he wants to go to sleep and never come back').categories).toContain('third_party');
+    expect(assessUtterance('my son keeps saying he wants to go to sleep and never come back', undefined, rulesOnly).categories).toContain('third_party');
   });
 });
 
@@ -64,7 +66,7 @@ describe('weak signs added up across a session', () => {
   const converse = (...turns: string[]) => {
     let state: SessionRiskState | undefined;
     return turns.map((text) => {
-      const result = assessUtterance(text, state);
+      const result = assessUtterance(text, state, rulesOnly);
       state = result.state;
       return result;
     });
@@ -74,7 +76,7 @@ describe('weak signs added up across a session', () => {
     const [first, second] = converse("the bank took the farm and i'm done", "been sorting out the paperwork, can't see any future");
     expect(first!.tier).toBe('elevated');
     expect(second!.tier).toBe('high');
-    expect(assessUtterance("been sorting out the paperwork, can't see any future").tier).toBe('elevated');
+    expect(assessUtterance("been sorting out the paperwork, can't see any future", undefined, rulesOnly).tier).toBe('elevated');
   });
 
   it('lets the carried concern fade over ordinary turns and stores only a number', () => {
@@ -86,8 +88,8 @@ describe('weak signs added up across a session', () => {
   });
 
   it('accepts a stored state from before concern existed', () => {
-    const { state } = assessUtterance('hello');
+    const { state } = assessUtterance('hello', undefined, rulesOnly);
     const { concern: _dropped, ...old } = state;
-    expect(assessUtterance('i want to die', old as SessionRiskState).tier).toBe('high');
+    expect(assessUtterance('i want to die', old as SessionRiskState, rulesOnly).tier).toBe('high');
   });
 });

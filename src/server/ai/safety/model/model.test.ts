@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { assessUtterance } from '../index.ts';
+import { normalise } from '../normalise.ts';
+import { corpusDigest, loadCorpus } from './corpus.ts';
+import { FEATURE_BITS, featuresOf } from './features.ts';
+import { modelTier } from './reading.ts';
+import { loadModel, modelHeads } from './risk-model.ts';
+
+describe('risk model features', () => {
+  it('are the same for the same text, with unit length and buckets in range', () => {
+    const a = featuresOf(normalise('i cant see the point anymore'));
+    const b = featuresOf(normalise('i cant see the point anymore'));
+    expect([...a.index]).toEqual([...b.index]);
+    expect(a.value.reduce((sum, v) => sum + v * v, 0)).toBeCloseTo(1, 5);
+    expect(Math.max(...a.index)).toBeLessThan(1 << FEATURE_BITS);
+  });
+
+  it('share letter runs between spaced and run-together text', () => {
+    const spaced = new Set(featuresOf(normalise('took the whole packet')).index);
+    const joined = featuresOf(normalise('tookthewholepacket')).index;
+    expect([...joined].filter((i) => spaced.has(i)).length).toBeGreaterThan(5);
+  });
+
+  it('are empty for an empty message', () => {
+    expect(featuresOf('').index.length).toBe(0);
+  });
+});
+
+describe('shipped risk model', () => {
+  it('was trained on the data in the repository (run `npm run train:safety` after changing it)', async () => {
+    expect(loadModel().meta.corpus).toBe(corpusDigest(await loadCorpus()));
+  });
+
+  it('loads with one row of weights per head and thresholds between 0 and 1', () => {
+    const model = loadModel();
+    expect(model.meta.heads.map((h) => h.name)).toEqual([...modelHeads]);
+    expect(model.weights.length).toBe(modelHeads.length << FEATURE_BITS);
+    for (const head of model.meta.heads) {
+      expect(head.threshold).toBeGreaterThan(0);
+      expect(head.threshold).toBeLessThan(1);
+    }
+  });
+
+  // Written for this test, in none of the training or evaluation files.
+  it.each([
+    'honestly reckon the whole family would cope better once im not around to drag them down',
+    'my girlfriend checks my bank app every night and i have to send her a photo of where i am every hour',
+    'ive been putting a bit of each script aside for months, theres a shoebox full now',
+  ])('reads an urgent risk the rules alone miss: %s', (text) => {
+    expect(assessUtterance(text, undefined, { model: false }).tier).toMatch(/none|elevated/);
+    expect(assessUtterance(text).tier).toMatch(/high|immediate/);
+  });
+
+  it.each(['what time does the pharmacy close on sundays', 'footy was a bloodbath, we got smashed by forty points', 'can you remind me how the breathing exercise goes'])(
+    'leaves an ordinary message below urgent: %s',
+    (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/),
+  );
+});
+
+describe('model tier, bounded by the rules', () => {
+  const thresholds = { elevated: 0.7, high: 0.8, immediate: 0.3 };
+  const rules = { tier: 'none', explained: false, nowCue: false } as const;
+
+  it('reads the tier from the heads', () => {
+    expect(modelTier({ elevated: 0.9, high: 0.9, immediate: 0.1 }, thresholds, rules)).toBe('high');
+    expect(modelTier({ elevated: 0.9, high: 0.5, immediate: 0.1 }, thresholds, rules)).toBe('elevated');
+    expect(modelTier({ elevated: 0.2, high: 0.1, immediate: 0.1 }, thresholds, rules)).toBe('none');
+  });
+
+  it('goes no higher than elevated where the rules explained a risk phrase away', () => {
+    expect(modelTier({ elevated: 0.9, high: 0.99, immediate: 0.9 }, thresholds, { ...rules, explained: true })).toBe('elevated');
+  });
+
+  it('reads danger now only in an urgent message with a sign of now, or one the rules found urgent', () => {
+    const scores = { elevated: 0.9, high: 0.9, immediate: 0.9 };
+    expect(modelTier(scores, thresholds, rules)).toBe('high');
+    expect(modelTier(scores, thresholds, { ...rules, nowCue: true })).toBe('immediate');
+    expect(modelTier({ ...scores, high: 0.1 }, thresholds, { ...rules, tier: 'high' })).toBe('immediate');
+    expect(modelTier({ ...scores, high: 0.1 }, thresholds, { ...rules, nowCue: true })).toBe('elevated');
+  });
+});
