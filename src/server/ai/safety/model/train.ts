@@ -20,7 +20,7 @@ const UNION_SPECIFICITY = 0.92;
 /** At most this share of messages that are not danger now may be read as immediate. */
 const MAX_FALSE_IMMEDIATE = 0.05;
 /** Everyday messages (none) that must stay none, with no gentle offer of support. */
-const NONE_KEPT = 0.85;
+const NONE_KEPT = 0.97;
 
 interface Head {
   w: Float32Array;
