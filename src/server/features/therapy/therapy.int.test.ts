@@ -88,6 +88,21 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain('pills');
   });
 
+  it('meets an indirect disclosure that only the learned model reads with the crisis reply', async () => {
+    const carol = await withTrial(await signUp(t, 'Carol'));
+    const fresh = (await carol.post('/api/sessions', {})).json().id;
+    const res = await carol.post('/api/chat', { sessionId: fresh, message: 'ive been putting a bit of each script aside for months, theres a shoebox full now' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.safety.tier).toBe('high');
+    expect(body.safety.resources.map((r: { phone: string }) => r.phone)).toContain('13 11 14');
+    expect(body.response).toContain('13 11 14');
+    const [session] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, fresh));
+    const rows = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, session!.ownerId));
+    expect(rows.map((r) => r.tier)).toEqual(['high']);
+    expect(JSON.stringify(rows)).not.toContain('shoebox');
+  });
+
   it('stores conversation content encrypted and audit-logs reads', async () => {
     const raw = await t.database.db.select({ c: messages.contentEnc }).from(messages);
     const all = JSON.stringify(raw);
