@@ -8,7 +8,7 @@ import type { EvalCase } from '../eval-data/types.ts';
  * Batches kept out of training, so that their runs say how the model does on a writer it has never
  * read: `eval.ts --batch held-out-12`.
  */
-export const SEALED_BATCHES = ['held-out-11', 'held-out-12'] as const;
+export const SEALED_BATCHES = ['held-out-11', 'held-out-12', 'held-out-13'] as const;
 
 export interface Example {
   text: string;

@@ -68,6 +68,9 @@ const BLEED_BAD = lex(
   'can see (?:the )?(?:fat|bone|muscle|tendon|yellow|white|inside)', '(?:will not|not) clot\\w*', 'for (?:\\d+|twenty|thirty|forty) (?:min|mins|minutes)', 'an hour', 'going (?:\\d+|twenty|thirty|forty) minutes',
   'needs? stitches', 'light ?headed', 'dizzy', 'faint\\w*',
 );
+/** Cutting food: a wound needs a body or blood in the message too ("how do I cut a mango without it going everywhere"). */
+const FOOD_PREP = /\b(?:mango\w*|avocado\w*|onions?|pumpkin|watermelon|pineapple|bread|cake|steak|chicken|fish|veggies|vegetables|fruit|cheese|tomato\w*|capsicum|recipe|chopping board)\b/;
+const BODY_OR_BLOOD = /\b(?:bleed\w*|blood\w*|finger\w*|thumb|hand|palm|wrist|arm|forearm|leg|thigh|foot|knee|head|face|neck|skin|flesh|artery|vein)\b/;
 const BLEED_DONE = /\b(?:(?:it|bleeding|the bleeding) (?:has |had )?stopped|stopped (?:after|bleeding|on its own)|plaster job|band ?aid|just a (?:graze|scratch|nick)|grazed|bit of blood|little bit of blood|he is fine|she is fine|i am fine)\b/;
 
 // Poisoning and overdose: taking in + a substance + a child, symptoms or a large amount.
@@ -124,7 +127,8 @@ export function bodySituations(norm: string): Situation[] {
 
   if (has(DEPRESSANT, norm) && has(SEDATED, norm) && !AS_PRESCRIBED.test(norm)) add('situation.sedated');
 
-  if (has(WOUND, norm) && has(BLEED_BAD, norm) && !BLEED_DONE.test(norm) && /\b(?:bleed\w*|blood|cut|cuts|sliced|slit|gash\w*|stabbed|wound|open|deeper than|too deep|dug into|gush\w*|pouring)\b/.test(norm)) add('situation.bleeding');
+  const foodOnly = FOOD_PREP.test(norm) && !BODY_OR_BLOOD.test(norm);
+  if (has(WOUND, norm) && has(BLEED_BAD, norm) && !BLEED_DONE.test(norm) && !foodOnly && /\b(?:bleed\w*|blood|cut|cuts|sliced|slit|gash\w*|stabbed|wound|open|deeper than|too deep|dug into|gush\w*|pouring)\b/.test(norm)) add('situation.bleeding');
 
   if (has(INGEST, norm) && has(TOXIN, norm) && !PET.test(norm) && !AS_PRESCRIBED.test(norm) && !QUESTION_ONLY.test(norm)) {
     const child = has(CHILD, norm);

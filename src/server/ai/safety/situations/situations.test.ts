@@ -21,6 +21,8 @@ describe('situation families', () => {
   it('takes heavy bleeding from its signs and lets a stopped nosebleed go', () => {
     expect(ids('gashed my leg on the chainsaw, blood pumping through the towel')).toContain('situation.bleeding');
     expect(ids('had a nosebleed, it stopped after ten minutes')).toEqual([]);
+    expect(ids('how do i cut a mango without it going everywhere')).toEqual([]);
+    expect(ids('sliced my thumb open on the mandoline doing the onions and it will not stop')).toContain('situation.bleeding');
   });
 
   it('reads a child who swallowed something dangerous, not a dog or a dose', () => {
