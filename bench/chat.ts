@@ -75,13 +75,16 @@ function chatRequests(url: string, users: { cookie: string; sessionId: string }[
 async function measure(kind: string, dbUrl: string) {
   const out: Record<string, { fixed: LoadResult; max: LoadResult }> = {};
   for (const target of ['floor', 'app'] as const) {
-    const t = await startTarget({ BENCH_TARGET: target, BENCH_DB: dbUrl });
+    // BENCH_PROFILE=file profiles the app (not the floor) from after the warm-up to the end.
+    const profile = target === 'app' ? process.env.BENCH_PROFILE : undefined;
+    const t = await startTarget({ BENCH_TARGET: target, BENCH_DB: dbUrl, BENCH_PROFILE: profile ?? '' });
     const users = target === 'app' ? await prepareUsers(t.url) : [];
     const opts: autocannon.Options =
       target === 'app'
         ? chatRequests(t.url, users)
         : { url: `${t.url}/floor`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: lines[0] }) };
     await load({ ...opts, duration: 3, connections: 10 }); // warm-up
+    if (profile) t.startProfile();
     const floorRequest = (): PacedRequest => ({ method: 'POST', path: '/floor', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: lines[0] }) });
     const next = target === 'app' ? chatRequest(t.url, users) : floorRequest;
     const rounds: LoadResult[] = [];
@@ -110,14 +113,19 @@ async function measure(kind: string, dbUrl: string) {
 
 export async function benchChat() {
   console.log(`load average before the chat bench: ${os.loadavg().map((l) => fmt(l, 2)).join(' ')} on ${os.availableParallelism()} cores`);
-  // PGlite as the app runs it by default: a folder on disk (DATA_DIR/pglite), fresh for the bench.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-pglite-'));
-  try {
-    await measure('PGlite (on disk, the default)', dir);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  // BENCH_CHAT_ONLY=pglite or =postgres measures one database (A/B runs of a change).
+  const only = process.env.BENCH_CHAT_ONLY;
+  if (only !== 'postgres') {
+    // PGlite as the app runs it by default: a folder on disk (DATA_DIR/pglite), fresh for the bench.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-pglite-'));
+    try {
+      await measure('PGlite (on disk, the default)', dir);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    if (process.env.BENCH_PGLITE_MEMORY) await measure('PGlite (in memory)', 'memory://');
   }
-  if (process.env.BENCH_PGLITE_MEMORY) await measure('PGlite (in memory)', 'memory://');
+  if (only === 'pglite') return;
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (!pgUrl) {
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server you may create databases on).');

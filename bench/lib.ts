@@ -8,6 +8,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 export interface Target {
   url: string;
+  /** Starts the target's CPU profile when it runs with BENCH_PROFILE (target-server.ts). */
+  startProfile(): void;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startTarget(env: Record<string, string>): Promise<Target> 
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    startProfile: () => void child.kill('SIGUSR2'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
