@@ -1,7 +1,7 @@
 /**
  * Hashed features of one normalised message for the risk model: words, word pairs, and four-letter
- * runs of the text with its spaces taken out (so "takenthewholebox" and typos share features with
- * the words they contain). Deterministic, no vocabulary to ship.
+ * runs inside each word (so "takenthewholebox" and typos share features with the words they contain).
+ * Deterministic, no vocabulary to ship.
  */
 export const FEATURE_BITS = 17;
 const MASK = (1 << FEATURE_BITS) - 1;
@@ -29,8 +29,9 @@ export function featuresOf(norm: string): Features {
     buckets.add(hash(`b ${previous} ${word}`));
     previous = word;
   }
-  const letters = words.join('');
-  for (let i = 0; i + 4 <= letters.length; i++) buckets.add(hash(`c ${letters.slice(i, i + 4)}`));
+  // Letter runs inside each word only: across words they make noise ("she said" -> "hesa"); a message
+  // typed without spaces is one long word, whose runs hold the words inside it.
+  for (const word of words) for (let i = 0; i + 4 <= word.length; i++) buckets.add(hash(`c ${word.slice(i, i + 4)}`));
   const index = Int32Array.from(buckets);
   const value = new Float32Array(index.length).fill(1 / Math.sqrt(index.length));
   return { index, value };

@@ -51,6 +51,19 @@ describe('shipped risk model', () => {
     expect(assessUtterance(text).tier).toMatch(/high|immediate/);
   });
 
+  // Inner talk people bring to a CBT session: thinking traps, rumination, self-criticism. A crisis reply
+  // here would break the session, so none of it may be read as urgent (written for this test).
+  it.each([
+    'I feel like I always get things wrong and everyone will see it', 'I keep thinking I stuff everything up', 'I always ruin things',
+    'everyone probably thinks im useless', 'I should be over this by now', 'Im such an idiot', 'nothing ever works out for me',
+    'I keep replaying the argument in my head', 'she must think im pathetic', 'I cant do anything right', 'I feel like a failure as a dad',
+    'my brain wont shut up at night', 'I keep having the same thoughts over and over', 'i dont know why i bother', 'I feel like giving up on uni',
+    'everything i touch falls apart', 'I keep thinking about what she said', 'i cant stop thinking about the breakup', 'I am exhausted and over it',
+    'I cried in the car again', 'I feel like I am letting everyone down', 'i keep thinking im going to get fired',
+    'i just want to disappear under the covers for a week', 'I want to quit everything and move to the coast', 'i give up on dating',
+    'I keep thinking something bad is going to happen', 'I feel like I dont belong anywhere', 'i wish i was someone else sometimes',
+  ])('leaves inner talk from a therapy session below urgent: %s', (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/));
+
   it.each(['what time does the pharmacy close on sundays', 'footy was a bloodbath, we got smashed by forty points', 'can you remind me how the breathing exercise goes'])(
     'leaves an ordinary message below urgent: %s',
     (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/),

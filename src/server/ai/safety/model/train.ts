@@ -17,6 +17,11 @@ const RATE = 0.4;
 const L2 = 1e-6;
 /** Calm messages (none, elevated) that rules and model together must leave below high, out of fold. */
 const UNION_SPECIFICITY = 0.92;
+/**
+ * Talk from the middle of a therapy session, the app's everyday traffic: the same specificity is asked
+ * of it on its own, so that a crisis reply does not break an ordinary session.
+ */
+const IN_SESSION_SOURCES = ['j-therapy-talk.jsonl', 'k-rumination.jsonl'];
 /** At most this share of messages that are not danger now may be read as immediate. */
 const MAX_FALSE_IMMEDIATE = 0.05;
 /** Everyday messages (none) that must stay none, with no gentle offer of support. */
@@ -130,7 +135,11 @@ function pickThresholds(examples: Example[], oof: Record<ModelHead, number>[]): 
   const final = (i: number, t: TierThresholds) => maxTier(rules[i]!.tier, modelTier(oof[i]!, t, rules[i]!));
   const of = (tier: (t: RiskTier) => boolean) => blind.filter((i) => tier(examples[i]!.tier));
   const never = 1.01;
-  const high = lowestThreshold((t) => share(of((x) => !isUrgentTier(x)).map((i) => !isUrgentTier(final(i, { elevated: never, high: t, immediate: never })))) >= UNION_SPECIFICITY);
+  const calmKept = (i: number, t: number) => !isUrgentTier(final(i, { elevated: never, high: t, immediate: never }));
+  const inSession = of((x) => !isUrgentTier(x)).filter((i) => IN_SESSION_SOURCES.includes(examples[i]!.source));
+  const high = lowestThreshold(
+    (t) => share(of((x) => !isUrgentTier(x)).map((i) => calmKept(i, t))) >= UNION_SPECIFICITY && share(inSession.map((i) => calmKept(i, t))) >= UNION_SPECIFICITY,
+  );
   const immediate = lowestThreshold((t) => share(of((x) => x !== 'immediate').map((i) => final(i, { elevated: never, high, immediate: t }) === 'immediate')) <= MAX_FALSE_IMMEDIATE);
   const elevated = lowestThreshold((t) => share(of((x) => x === 'none').map((i) => final(i, { elevated: t, high, immediate }) === 'none')) >= NONE_KEPT);
   const chosen = { elevated, high, immediate };
@@ -142,6 +151,13 @@ function pickThresholds(examples: Example[], oof: Record<ModelHead, number>[]): 
       `specificity ${pct(share(calm.map((i) => !isUrgentTier(rules[i]!.tier))))} -> ${pct(share(calm.map((i) => !isUrgentTier(final(i, chosen)))))}; ` +
       `immediate recall ${pct(share(of((x) => x === 'immediate').map((i) => rules[i]!.tier === 'immediate')))} -> ${pct(share(of((x) => x === 'immediate').map((i) => final(i, chosen) === 'immediate')))}`,
   );
+  for (const source of [...new Set(blind.map((i) => examples[i]!.source))]) {
+    const mine = (tier: (t: RiskTier) => boolean) => blind.filter((i) => examples[i]!.source === source && tier(examples[i]!.tier));
+    console.log(
+      `  ${source.padEnd(26)} urgent recall ${pct(share(mine(isUrgentTier).map((i) => isUrgentTier(rules[i]!.tier))))} -> ${pct(share(mine(isUrgentTier).map((i) => isUrgentTier(final(i, chosen)))))}; ` +
+        `specificity ${pct(share(mine((x) => !isUrgentTier(x)).map((i) => !isUrgentTier(rules[i]!.tier))))} -> ${pct(share(mine((x) => !isUrgentTier(x)).map((i) => !isUrgentTier(final(i, chosen)))))}`,
+    );
+  }
   return chosen;
 }
 
