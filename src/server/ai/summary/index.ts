@@ -1,5 +1,7 @@
 import type { Config } from '../../config.ts';
-import type { SessionSummary } from '../../../shared/therapy.ts';
+import { helplines } from '../../../shared/helplines.ts';
+import { isUrgentTier, type RiskTier } from '../../../shared/safety.ts';
+import { formatSummaryContent, type SessionSummary } from '../../../shared/therapy.ts';
 import { checkReply } from '../safety/index.ts';
 import { chatModelFrom } from '../therapist/index.ts';
 import { ProviderError } from '../therapist/openai/errors.ts';
@@ -15,6 +17,15 @@ export interface Summariser {
   summariseSession(input: SummariseInput): Promise<SessionSummary>;
 }
 
+export const SUPPORT_STEP = `Keep Lifeline's number close: ${helplines.lifeline.phone}, any time of day or night, and call ${helplines.emergency.phone} if you are in danger`;
+
+/** After a session that reached crisis, the first next step is the way to a person, whoever wrote the rest. */
+function withSupportStep(summary: SessionSummary, peakRisk: RiskTier | undefined): SessionSummary {
+  if (!peakRisk || !isUrgentTier(peakRisk)) return summary;
+  const nextSteps = [SUPPORT_STEP, ...summary.nextSteps.filter((s) => s !== SUPPORT_STEP)].slice(0, 4);
+  return { ...summary, nextSteps, content: formatSummaryContent(summary.summary, nextSteps) };
+}
+
 type SummaryConfig = Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>;
 
 /**
@@ -27,13 +38,13 @@ export function createSummariser(config: SummaryConfig, logger: TherapistLogger,
   return {
     async summariseSession(input) {
       const draft = summariseSession(input);
-      if (!model) return draft;
+      if (!model) return withSupportStep(draft, input.peakRisk);
       try {
-        return await modelSummary(model, input, draft, deps.checkReply ?? checkReply);
+        return withSupportStep(await modelSummary(model, input, draft, deps.checkReply ?? checkReply), input.peakRisk);
       } catch (error) {
         const reason = error instanceof ProviderError ? error.reason : 'network_error';
         logger.warn({ engine: 'openai-compatible', reason, detail: error instanceof Error ? error.message : undefined }, 'summary model failed; the embedded summary was used');
-        return draft;
+        return withSupportStep(draft, input.peakRisk);
       }
     },
   };

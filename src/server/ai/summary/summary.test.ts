@@ -4,7 +4,7 @@ import { NEXT_STEPS_MARKER, parseSummaryContent, topicLabels, type Turn } from '
 import { demoMemory, demoNow, demoScript } from '../therapist/demo-script.ts';
 import { converse, groundingScript } from '../therapist/embedded/conversation.test-util.ts';
 import { completionReply, errorReply, startFakeChatServer, type FakeChatServer } from '../therapist/testing/fake-chat-completions.ts';
-import { createSummariser, summariseSession } from './index.ts';
+import { createSummariser, summariseSession, SUPPORT_STEP } from './index.ts';
 
 async function session(script: string[]) {
   const replies = await converse(script, { seed: 1, memory: demoMemory, now: demoNow });
@@ -45,6 +45,27 @@ describe('embedded session summary', () => {
     const s = summariseSession({ history, durationMinutes: 18, therapistName: 'Sage' });
     expect(s.topics).toContain('Work');
     expect(s.nextSteps.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a session that reached crisis', () => {
+  const log = { warn: vi.fn() };
+  const summarise = (peakRisk?: 'none' | 'elevated' | 'high' | 'immediate') =>
+    createSummariser(loadConfig({}), log).summariseSession({ history: [{ role: 'user', content: 'work has been a lot' }], durationMinutes: 5, therapistName: 'Sage', peakRisk });
+
+  it('puts the way to a person first in the next steps, in the document too', async () => {
+    for (const tier of ['high', 'immediate'] as const) {
+      const s = await summarise(tier);
+      expect(s.nextSteps[0]).toBe(SUPPORT_STEP);
+      expect(s.nextSteps[0]).toContain('13 11 14');
+      expect(s.nextSteps[0]).toContain('000');
+      expect(parseSummaryContent(s.content).nextSteps[0]).toBe(SUPPORT_STEP);
+      expect(s.nextSteps.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('adds nothing when the session stayed below crisis', async () => {
+    for (const tier of [undefined, 'none', 'elevated'] as const) expect((await summarise(tier)).nextSteps).not.toContain(SUPPORT_STEP);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RiskTierSchema } from '../../../shared/safety.ts';
 import { TurnSchema } from '../../../shared/therapy.ts';
 
 export const SummariseInputSchema = z.object({
@@ -7,5 +8,7 @@ export const SummariseInputSchema = z.object({
   engineState: z.unknown().optional(),
   durationMinutes: z.number().int().min(0),
   therapistName: z.string().min(1),
+  /** The highest risk tier the safety layer read in the session (a tier, never words). */
+  peakRisk: RiskTierSchema.optional(),
 });
 export type SummariseInput = z.input<typeof SummariseInputSchema>;

@@ -69,6 +69,7 @@ export async function summariseAndEnd(
     engineState: state?.engine,
     durationMinutes: Math.max(1, durationMinutes),
     therapistName: deps.config.THERAPIST_NAME,
+    peakRisk: state?.risk?.peakTier,
   });
   return db.transaction(async (tx) => {
     const claimed = await markEnded(tx, deps.cipher, session.id, { summary: summary.summary, topics: summary.topics, durationMinutes, endedAt });

@@ -101,6 +101,10 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     const rows = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, session!.ownerId));
     expect(rows.map((r) => r.tier)).toEqual(['high']);
     expect(JSON.stringify(rows)).not.toContain('shoebox');
+    // The summary's first next step is the way to a person.
+    expect((await carol.post(`/api/sessions/${fresh}/end`, {})).statusCode).toBe(200);
+    const [doc] = (await carol.get('/api/documents')).json();
+    expect(doc.content).toMatch(/Next Steps:\n- Keep Lifeline's number close: 13 11 14/);
   });
 
   it('stores conversation content encrypted and audit-logs reads', async () => {
