@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../src/server/ai/speech/testing/fake-openai-audio.ts';
 import { signUpThroughPage } from './browser.ts';
-import { makeSpeechWav } from './fixtures/speech-wav.ts';
 import { shot, startTrialFromVoiceScreen } from './fixtures/voice-flows.ts';
-import { startVoiceServer, type VoiceServer } from './fixtures/voice-server.ts';
+import { useVoiceRig } from './fixtures/voice-rig.ts';
 import { audioPeaks, audioStats, launchVoiceBrowser, micState, newVoicePage, resetAudioPeaks } from './fixtures/voice-browser.ts';
 
 const SAID = 'I have been feeling anxious about work this week.';
@@ -49,27 +46,18 @@ async function startCall(page: Page): Promise<string> {
  * with pauses, like someone who keeps talking, so there is always speech to send or to barge in with.
  */
 describe('hands-free call controls', () => {
-  let stt: FakeOpenAiAudio;
-  let server: VoiceServer;
-  let wav: ReturnType<typeof makeSpeechWav>;
+  const rig = useVoiceRig(SAID, { env: { TTS_BASE_URL: '' }, wav: { leadSeconds: 1, tailSeconds: 2.5 } });
   let browser: Browser;
 
   beforeAll(async () => {
-    stt = await startFakeOpenAiAudio();
-    stt.transcript = SAID;
-    server = await startVoiceServer({ STT_BASE_URL: stt.baseUrl, STT_API_KEY: 'sk-test-voice', TTS_BASE_URL: '' });
-    wav = makeSpeechWav(SAID, { leadSeconds: 1, tailSeconds: 2.5 });
-    browser = await launchVoiceBrowser(wav.file, { loop: true });
+    browser = await launchVoiceBrowser(rig.wav.file, { loop: true });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await stt?.close();
-    if (wav) fs.rmSync(wav.dir, { recursive: true, force: true });
   });
 
   it('mute stops sending microphone audio while speech goes on, and unmute sends again', async () => {
-    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl);
     const frames = watchCall(page);
     await startCall(page);
     await expect.poll(() => count(frames.sent, 'input_audio_buffer.append'), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -81,7 +69,7 @@ describe('hands-free call controls', () => {
     const loudAtMute = (await audioStats(page)).loudMicChunks;
     // The microphone keeps hearing speech (loud chunks reach the page) ...
     await expect.poll(async () => (await audioStats(page)).loudMicChunks, { timeout: 30_000 }).toBeGreaterThanOrEqual(loudAtMute + 8);
-    // ... and none of it goes to the server.
+    // ... and none of it goes to the rig.server.
     expect(count(frames.sent, 'input_audio_buffer.append')).toBe(appendsAtMute);
     await shot(page, 'call-muted-desktop');
 
@@ -92,7 +80,7 @@ describe('hands-free call controls', () => {
   });
 
   it('speaker off silences the reply, speaker on lets it be heard; End stops the microphone and the socket and goes home', async () => {
-    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl);
     const frames = watchCall(page);
     await startCall(page);
     const speaker = page.getByRole('button', { name: 'Turn speaker off' });
@@ -119,7 +107,7 @@ describe('hands-free call controls', () => {
   });
 
   it('barge-in: speaking over the therapist stops the reply playing and cancels the response', async () => {
-    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl);
     const frames = watchCall(page);
     await startCall(page);
     await expect.poll(async () => (await audioStats(page)).buffersStarted, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -134,7 +122,7 @@ describe('hands-free call controls', () => {
   });
 
   it("'Call Failed' when the server refuses the call; 'Try Voice Call Again' starts a new session and connects", async () => {
-    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl);
     await startTrialFromVoiceScreen(page);
     await page.goto('/voice/ses_notasessionofmine');
     const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Call Failed' }) });
@@ -150,7 +138,7 @@ describe('hands-free call controls', () => {
   });
 
   it("'Call Failed' when the call socket cannot connect; 'Try Voice Call Again' connects on the next try", async () => {
-    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl);
     // The first connection attempt never opens (as when the network drops it); later ones go through.
     let attempts = 0;
     await page.routeWebSocket(CALL_SOCKET, (ws) => {
@@ -172,7 +160,7 @@ describe('hands-free call controls', () => {
   });
 
   it("'Continue with Text Chat' carries the same session on in text chat", async () => {
-    const { page, context } = await newVoicePage(browser, server.baseUrl);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl);
     await page.routeWebSocket(CALL_SOCKET, (ws) => ws.close({ code: 4000, reason: 'unreachable' }));
     await signUpThroughPage(page, 'Kai');
     await startTrialFromVoiceScreen(page);

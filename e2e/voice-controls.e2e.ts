@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../src/server/ai/speech/testing/fake-openai-audio.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './browser.ts';
-import { makeSpeechWav } from './fixtures/speech-wav.ts';
 import { shot, startTrialFromVoiceScreen } from './fixtures/voice-flows.ts';
-import { startVoiceServer, type VoiceServer } from './fixtures/voice-server.ts';
+import { useVoiceRig } from './fixtures/voice-rig.ts';
 import { audioStats, launchVoiceBrowser, newVoicePage } from './fixtures/voice-browser.ts';
 
 const SAID = 'Work has been really stressful lately and I keep worrying.';
@@ -32,30 +29,17 @@ async function typeTurn(page: Page, text: string) {
  * transcribes through a fake of OpenAI's /v1/audio/transcriptions and speaks with espeak-ng.
  */
 describe('push-to-talk controls', () => {
-  let stt: FakeOpenAiAudio;
-  let server: VoiceServer;
-  let wav: ReturnType<typeof makeSpeechWav>;
+  const rig = useVoiceRig(SAID, { env: { TTS_BASE_URL: '' } });
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    stt = await startFakeOpenAiAudio();
-    stt.transcript = SAID;
-    server = await startVoiceServer({ STT_BASE_URL: stt.baseUrl, STT_API_KEY: 'sk-test-voice', TTS_BASE_URL: '' });
-    wav = makeSpeechWav(SAID);
-  });
   afterEach(async () => {
     await browser?.close();
     browser = undefined;
   });
-  afterAll(async () => {
-    await server?.stop();
-    await stt?.close();
-    if (wav) fs.rmSync(wav.dir, { recursive: true, force: true });
-  });
 
   it('offers sign-in at 300 s to a visitor, and creating an account there keeps the session going', async () => {
     browser = await launchVoiceBrowser(null);
-    const { page } = await newVoicePage(browser, server.baseUrl);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl);
     // The session timer and heartbeats run on the page's clock: move it instead of waiting five minutes.
     await page.clock.install();
     await startTrialFromVoiceScreen(page);
@@ -97,31 +81,31 @@ describe('push-to-talk controls', () => {
   });
 
   it('holding Space on the record button records, and letting go sends', async () => {
-    browser = await launchVoiceBrowser(wav.file);
-    const { page } = await newVoicePage(browser, server.baseUrl);
+    browser = await launchVoiceBrowser(rig.wav.file);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl);
     await startTrialFromVoiceScreen(page);
     const record = page.getByRole('button', { name: 'Hold to talk' });
     await expect.poll(() => record.getAttribute('aria-disabled')).toBe('false');
-    const sent = stt.transcriptions.length;
+    const sent = rig.stt.transcriptions.length;
 
     await record.focus();
     await page.keyboard.down('Space');
     await expect.poll(() => record.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('status').filter({ hasText: 'Listening… let go to send' }).count()).toBe(1);
     // Holding the key is the interaction itself: keep it down while the fake microphone speaks.
-    await page.waitForTimeout((wav.speechEndsAt + 0.7) * 1000);
+    await page.waitForTimeout((rig.wav.speechEndsAt + 0.7) * 1000);
     await page.keyboard.up('Space');
     await expect.poll(() => record.getAttribute('aria-pressed')).toBe('false');
 
     await expect.poll(() => transcriptOf(page).getByText(SAID).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => therapistEntries(page).count(), { timeout: 20_000 }).toBe(1);
-    expect(stt.transcriptions.length).toBe(sent + 1);
-    expect(stt.transcriptions.at(-1)!.file.type).toMatch(/^audio\/webm/);
+    expect(rig.stt.transcriptions.length).toBe(sent + 1);
+    expect(rig.stt.transcriptions.at(-1)!.file.type).toMatch(/^audio\/webm/);
   });
 
   it("replays a therapist reply's audio from the transcript, and stops it on demand", async () => {
     browser = await launchVoiceBrowser(null);
-    const { page } = await newVoicePage(browser, server.baseUrl);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl);
     await startTrialFromVoiceScreen(page);
     await typeTurn(page, TYPED);
     // The reply's own audio (espeak-ng on the server) plays by itself once; wait for that to finish.
@@ -141,7 +125,7 @@ describe('push-to-talk controls', () => {
 
   it('shows the daily-limit state with the exact banner when a heartbeat is refused mid-session', async () => {
     browser = await launchVoiceBrowser(null);
-    const { page } = await newVoicePage(browser, server.baseUrl);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl);
     await page.clock.install();
     await startTrialFromVoiceScreen(page);
     await typeTurn(page, TYPED);

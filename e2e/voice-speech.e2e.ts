@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../src/server/ai/speech/testing/fake-openai-audio.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, phone } from './browser.ts';
-import { makeSpeechWav } from './fixtures/speech-wav.ts';
 import { hasHorizontalOverflow, shot, startTrialFromVoiceScreen } from './fixtures/voice-flows.ts';
-import { startVoiceServer, type VoiceServer } from './fixtures/voice-server.ts';
+import { useVoiceRig } from './fixtures/voice-rig.ts';
 import { audioStats, launchVoiceBrowser, newVoicePage } from './fixtures/voice-browser.ts';
 
 const SAID = 'I have been feeling anxious about work this week.';
@@ -16,30 +13,17 @@ const SAID = 'I have been feeling anxious about work this week.';
  * server's embedded espeak-ng. The microphone is Chromium's fake device playing an espeak-ng WAV.
  */
 describe('voice therapy with server speech-to-text', () => {
-  let stt: FakeOpenAiAudio;
-  let server: VoiceServer;
-  let wav: ReturnType<typeof makeSpeechWav>;
+  const rig = useVoiceRig(SAID);
   let browser: Browser | undefined;
 
-  beforeAll(async () => {
-    stt = await startFakeOpenAiAudio();
-    stt.transcript = SAID;
-    server = await startVoiceServer({ STT_BASE_URL: stt.baseUrl, STT_API_KEY: 'sk-test-voice' });
-    wav = makeSpeechWav(SAID);
-  });
   afterEach(async () => {
     await browser?.close();
     browser = undefined;
   });
-  afterAll(async () => {
-    await server?.stop();
-    await stt?.close();
-    if (wav) fs.rmSync(wav.dir, { recursive: true, force: true });
-  });
 
   it('push-to-talk: hold, speak, release gives a transcript, a reply and played audio', async () => {
-    browser = await launchVoiceBrowser(wav.file);
-    const { page } = await newVoicePage(browser, server.baseUrl);
+    browser = await launchVoiceBrowser(rig.wav.file);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl);
     await startTrialFromVoiceScreen(page);
     const record = page.getByRole('button', { name: 'Hold to talk' });
     await expect.poll(() => record.isEnabled()).toBe(true);
@@ -50,7 +34,7 @@ describe('voice therapy with server speech-to-text', () => {
     await page.mouse.down();
     await expect.poll(() => record.getAttribute('aria-pressed')).toBe('true');
     // Holding the button is the interaction itself: keep it down while the fake microphone speaks.
-    await page.waitForTimeout((wav.speechEndsAt + 0.7) * 1000);
+    await page.waitForTimeout((rig.wav.speechEndsAt + 0.7) * 1000);
     await page.mouse.up();
 
     const transcript = page.getByRole('list', { name: 'Conversation transcript' });
@@ -60,10 +44,10 @@ describe('voice therapy with server speech-to-text', () => {
     expect(reply.length).toBeGreaterThan(10);
     await expect.poll(async () => (await audioStats(page)).blobPlays, { timeout: 20_000 }).toBeGreaterThan(0);
 
-    expect(stt.transcriptions).toHaveLength(1);
-    expect(stt.transcriptions[0]!.authorization).toBe('Bearer sk-test-voice');
-    expect(stt.transcriptions[0]!.file.type).toMatch(/^audio\/webm/);
-    expect(stt.transcriptions[0]!.file.bytes.byteLength).toBeGreaterThan(5000);
+    expect(rig.stt.transcriptions).toHaveLength(1);
+    expect(rig.stt.transcriptions[0]!.authorization).toBe('Bearer sk-test-voice');
+    expect(rig.stt.transcriptions[0]!.file.type).toMatch(/^audio\/webm/);
+    expect(rig.stt.transcriptions[0]!.file.bytes.byteLength).toBeGreaterThan(5000);
     await shot(page, 'ptt-turn-desktop');
 
     await page.getByRole('button', { name: 'End session' }).click();
@@ -74,10 +58,10 @@ describe('voice therapy with server speech-to-text', () => {
   });
 
   it('real-time call: the spoken turn is transcribed, answered in captions, and its audio deltas play', async () => {
-    browser = await launchVoiceBrowser(wav.file);
-    const { page } = await newVoicePage(browser, server.baseUrl);
+    browser = await launchVoiceBrowser(rig.wav.file);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl);
     await startTrialFromVoiceScreen(page);
-    const before = stt.transcriptions.length;
+    const before = rig.stt.transcriptions.length;
     await page.getByRole('button', { name: 'Start a voice call' }).click();
     await expect.poll(() => page.url()).toMatch(/\/voice\/ses_/);
     const root = page.locator('[data-call-status]');
@@ -88,8 +72,8 @@ describe('voice therapy with server speech-to-text', () => {
     await expect.poll(() => captions.getByText(SAID).count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(async () => (await captions.locator('p').allInnerTexts()).length, { timeout: 20_000 }).toBeGreaterThan(1);
     await expect.poll(async () => (await audioStats(page)).buffersStarted, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(stt.transcriptions.length).toBeGreaterThan(before);
-    expect(stt.transcriptions.at(-1)!.file.type).toBe('audio/wav');
+    expect(rig.stt.transcriptions.length).toBeGreaterThan(before);
+    expect(rig.stt.transcriptions.at(-1)!.file.type).toBe('audio/wav');
     await shot(page, 'call-turn-desktop');
 
     await page.getByRole('button', { name: 'End call' }).click();
@@ -98,7 +82,7 @@ describe('voice therapy with server speech-to-text', () => {
 
   it('fits a 360 px phone: no sideways scrolling, the record button in view, no serious accessibility issues', async () => {
     browser = await launchVoiceBrowser(null);
-    const { page } = await newVoicePage(browser, server.baseUrl, phone);
+    const { page } = await newVoicePage(browser, rig.server.baseUrl, phone);
     await startTrialFromVoiceScreen(page);
     const record = page.getByRole('button', { name: 'Hold to talk' });
     await expect.poll(() => record.isEnabled()).toBe(true);

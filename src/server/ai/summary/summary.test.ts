@@ -49,7 +49,7 @@ describe('embedded session summary', () => {
 });
 
 describe('a session that reached crisis', () => {
-  const log = { warn: vi.fn() };
+  const log = { warn: vi.fn(), info: vi.fn() };
   const summarise = (peakRisk?: 'none' | 'elevated' | 'high' | 'immediate') =>
     createSummariser(loadConfig({}), log).summariseSession({ history: [{ role: 'user', content: 'work has been a lot' }], durationMinutes: 5, therapistName: 'Sage', peakRisk });
 
