@@ -64,6 +64,15 @@ describe('shipped risk model', () => {
     'I keep thinking something bad is going to happen', 'I feel like I dont belong anywhere', 'i wish i was someone else sometimes',
   ])('leaves inner talk from a therapy session below urgent: %s', (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/));
 
+  // Replies while doing a skill the therapist guided (breathing, grounding, a body scan, a plan): they
+  // talk about the body and "now", and must never read as an emergency (written for this test).
+  it.each([
+    'I am breathing in slowly now', 'ok breathing in for four and out for six', 'my heart has slowed down a bit after the breathing',
+    'I can see a lamp, my phone, the window, a mug and my dog', 'I can hear the fridge humming and a car going past outside',
+    'feeling a bit lightheaded from all that breathing haha', 'my chest feels less tight now', 'done the body scan, my shoulders were really tense',
+    'I will go for a walk tonight after dinner', 'Okay', 'Thanks for listening', 'I think that is all for today',
+  ])('leaves a reply during a guided skill below urgent: %s', (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/));
+
   it.each(['what time does the pharmacy close on sundays', 'footy was a bloodbath, we got smashed by forty points', 'can you remind me how the breathing exercise goes'])(
     'leaves an ordinary message below urgent: %s',
     (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/),

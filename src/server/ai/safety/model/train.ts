@@ -18,10 +18,12 @@ const L2 = 1e-6;
 /** Calm messages (none, elevated) that rules and model together must leave below high, out of fold. */
 const UNION_SPECIFICITY = 0.92;
 /**
- * Talk from the middle of a therapy session, the app's everyday traffic: the same specificity is asked
- * of it on its own, so that a crisis reply does not break an ordinary session.
+ * Talk from the middle of a therapy session, the app's everyday traffic: each of these sources must keep
+ * its calm messages below urgent on its own, so that a crisis reply does not break an ordinary session
+ * (half of their calm messages are hard negatives, so real sessions fare better than this floor).
  */
-const IN_SESSION_SOURCES = ['j-therapy-talk.jsonl', 'k-rumination.jsonl'];
+const IN_SESSION_SOURCES = ['j-therapy-talk.jsonl', 'k-rumination.jsonl', 'l-skill-practice.jsonl'];
+const IN_SESSION_SPECIFICITY = 0.9;
 /** At most this share of messages that are not danger now may be read as immediate. */
 const MAX_FALSE_IMMEDIATE = 0.05;
 /** Everyday messages (none) that must stay none, with no gentle offer of support. */
@@ -136,9 +138,11 @@ function pickThresholds(examples: Example[], oof: Record<ModelHead, number>[]): 
   const of = (tier: (t: RiskTier) => boolean) => blind.filter((i) => tier(examples[i]!.tier));
   const never = 1.01;
   const calmKept = (i: number, t: number) => !isUrgentTier(final(i, { elevated: never, high: t, immediate: never }));
-  const inSession = of((x) => !isUrgentTier(x)).filter((i) => IN_SESSION_SOURCES.includes(examples[i]!.source));
+  const inSession = IN_SESSION_SOURCES.map((source) => of((x) => !isUrgentTier(x)).filter((i) => examples[i]!.source === source));
   const high = lowestThreshold(
-    (t) => share(of((x) => !isUrgentTier(x)).map((i) => calmKept(i, t))) >= UNION_SPECIFICITY && share(inSession.map((i) => calmKept(i, t))) >= UNION_SPECIFICITY,
+    (t) =>
+      share(of((x) => !isUrgentTier(x)).map((i) => calmKept(i, t))) >= UNION_SPECIFICITY &&
+      inSession.every((calm) => share(calm.map((i) => calmKept(i, t))) >= IN_SESSION_SPECIFICITY),
   );
   const immediate = lowestThreshold((t) => share(of((x) => x !== 'immediate').map((i) => final(i, { elevated: never, high, immediate: t }) === 'immediate')) <= MAX_FALSE_IMMEDIATE);
   const elevated = lowestThreshold((t) => share(of((x) => x === 'none').map((i) => final(i, { elevated: t, high, immediate }) === 'none')) >= NONE_KEPT);
