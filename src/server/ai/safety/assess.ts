@@ -39,7 +39,7 @@ function detectAll(norm: string, prior: SessionRiskState, turn: number, useModel
     flags,
     concern: Math.max(...parts.map((p) => p.concern)),
     explained: parts.some((p) => p.explained),
-    nowCue: parts.some((p) => p.nowCue),
+    nowCue: () => parts.some((p) => p.nowCue()),
   };
 }
 

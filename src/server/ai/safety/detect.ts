@@ -23,8 +23,8 @@ export interface Finding {
   concern: number;
   /** A risk phrase was explained away by its context (see signals.ts). */
   explained: boolean;
-  /** Time, a place, means at hand or danger here. */
-  nowCue: boolean;
+  /** Time, a place, means at hand or danger here (read only when asked). */
+  nowCue: () => boolean;
 }
 
 const PLACE = /\b(?:on|at|to) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b|\b(?:top|roof) of the (?:multi storey|car park|carpark|building)\b/;
@@ -118,7 +118,7 @@ export function detect(norm: string, state: SessionRiskState, turn: number, useM
   else if (meaning.concern >= CONCERN_ELEVATED) raise('elevated', 'distress');
 
   // The learned reader (model/): phrasings no rule lists, read from thousands of labelled messages.
-  const nowCue = (['now', 'soon', 'place', 'meansAtHand', 'dangerNow', 'thirdNow'] as const).some(cue);
+  const nowCue = () => (['now', 'soon', 'place', 'meansAtHand', 'dangerNow', 'thirdNow'] as const).some(cue);
   if (useModel) {
     const model = readWithModel(norm, { tier: found.tier, explained: scan.explained, nowCue });
     raise(model.tier, ...model.categories);

@@ -81,7 +81,7 @@ describe('shipped risk model', () => {
 
 describe('model tier, bounded by the rules', () => {
   const thresholds = { elevated: 0.7, high: 0.8, immediate: 0.3 };
-  const rules = { tier: 'none', explained: false, nowCue: false } as const;
+  const rules = { tier: 'none', explained: false, nowCue: () => false } as const;
 
   it('reads the tier from the heads', () => {
     expect(modelTier({ elevated: 0.9, high: 0.9, immediate: 0.1 }, thresholds, rules)).toBe('high');
@@ -96,8 +96,8 @@ describe('model tier, bounded by the rules', () => {
   it('reads danger now only in an urgent message with a sign of now, or one the rules found urgent', () => {
     const scores = { elevated: 0.9, high: 0.9, immediate: 0.9 };
     expect(modelTier(scores, thresholds, rules)).toBe('high');
-    expect(modelTier(scores, thresholds, { ...rules, nowCue: true })).toBe('immediate');
+    expect(modelTier(scores, thresholds, { ...rules, nowCue: () => true })).toBe('immediate');
     expect(modelTier({ ...scores, high: 0.1 }, thresholds, { ...rules, tier: 'high' })).toBe('immediate');
-    expect(modelTier({ ...scores, high: 0.1 }, thresholds, { ...rules, nowCue: true })).toBe('elevated');
+    expect(modelTier({ ...scores, high: 0.1 }, thresholds, { ...rules, nowCue: () => true })).toBe('elevated');
   });
 });

@@ -9,8 +9,8 @@ export interface RulesReading {
   tier: RiskTier;
   /** The rules read a risk phrase and its context explained it away (an idiom, a story, a denial, resolved history). */
   explained: boolean;
-  /** Time, a place, means at hand or danger here: what makes a risk danger now. */
-  nowCue: boolean;
+  /** Time, a place, means at hand or danger here: what makes a risk danger now (read only when asked). */
+  nowCue: () => boolean;
 }
 
 const lower = (a: RiskTier, b: RiskTier): RiskTier => (tierRank(a) <= tierRank(b) ? a : b);
@@ -23,8 +23,8 @@ const lower = (a: RiskTier, b: RiskTier): RiskTier => (tierRank(a) <= tierRank(b
 export function modelTier(scores: Pick<RiskScores, keyof TierThresholds>, thresholds: TierThresholds, rules: RulesReading): RiskTier {
   let tier: RiskTier = scores.high >= thresholds.high ? 'high' : scores.elevated >= thresholds.elevated ? 'elevated' : 'none';
   if (rules.explained && !isUrgentTier(rules.tier)) tier = lower(tier, 'elevated');
-  const now = isUrgentTier(rules.tier) || (isUrgentTier(tier) && rules.nowCue);
-  if (now && scores.immediate >= thresholds.immediate) tier = 'immediate';
+  if (scores.immediate < thresholds.immediate) return tier;
+  if (isUrgentTier(rules.tier) || (isUrgentTier(tier) && rules.nowCue())) tier = 'immediate';
   return tier;
 }
 
