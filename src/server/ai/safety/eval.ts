@@ -1,5 +1,5 @@
 import { isUrgentTier, riskTiers } from '../../../shared/safety.ts';
-import type { EvalCase, EvalSequence } from './eval-data/types.ts';
+import { exportedCases, type EvalSequence } from './eval-data/types.ts';
 import { TARGETS, meetsTargets, runEval } from './eval-run.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
@@ -9,12 +9,8 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 async function loadBatch(name: string): Promise<EvalSequence[]> {
   if (!/^[\w-]+$/.test(name)) throw new Error(`--batch takes a file name in eval-data/, got ${name}`);
   const mod = (await import(`./eval-data/${name}.ts`)) as Record<string, unknown>;
-  const out: EvalSequence[] = [];
-  for (const [key, value] of Object.entries(mod)) {
-    if (key.endsWith('Cases')) out.push(...(value as EvalCase[]).map((c) => ({ name: c.text, turns: [c] })));
-    if (key.endsWith('Sequences')) out.push(...(value as EvalSequence[]));
-  }
-  return out;
+  const sequences = Object.entries(mod).flatMap(([key, value]) => (key.endsWith('Sequences') ? (value as EvalSequence[]) : []));
+  return [...exportedCases(mod).map((c) => ({ name: c.text, turns: [c] })), ...sequences];
 }
 
 const batchArg = process.argv.indexOf('--batch');

@@ -31,3 +31,7 @@ export const group = (tier: RiskTier, tags: EvalTag[], texts: string[]): EvalCas
 
 export const turn = (tier: RiskTier, text: string, tags: EvalTag[] = [], resources?: HelplineId[]): EvalCase =>
   resources ? { text, tier, tags, resources } : { text, tier, tags };
+
+/** The single messages an eval-data file exports (its `…Cases` arrays), by the files' naming convention. */
+export const exportedCases = (mod: Record<string, unknown>): EvalCase[] =>
+  Object.entries(mod).flatMap(([key, value]) => (key.endsWith('Cases') ? (value as EvalCase[]) : []));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { RiskTierSchema, type RiskTier } from '../../../../shared/safety.ts';
-import type { EvalCase } from '../eval-data/types.ts';
+import { exportedCases } from '../eval-data/types.ts';
 
 /**
  * Batches kept out of training, so that their runs say how the model does on a writer it has never
@@ -56,11 +56,8 @@ async function evalFiles(): Promise<Example[]> {
   const out: Example[] = [];
   for (const name of names) {
     const mod = (await import(new URL(`${name}.ts`, evalDir).href)) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(mod)) {
-      if (!key.endsWith('Cases')) continue;
-      for (const c of value as EvalCase[]) {
-        out.push({ text: c.text, tier: c.tier, abuse: c.tags.includes('abuse'), medical: c.tags.includes('medical'), others: c.tags.includes('others'), source: name });
-      }
+    for (const c of exportedCases(mod)) {
+      out.push({ text: c.text, tier: c.tier, abuse: c.tags.includes('abuse'), medical: c.tags.includes('medical'), others: c.tags.includes('others'), source: name });
     }
   }
   return out;
