@@ -24,15 +24,8 @@ import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser, type Summariser } from './ai/summary/index.ts';
 import { assessUtterance } from './ai/safety/index.ts';
+import type { AppDeps } from './deps.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  cipher: FieldCipher;
-  /** One therapist for every modality: the embedded engine, or a configured model with fallback. */
-  therapist: Therapist;
-  summariser: Summariser;
-}
 
 export interface BuildAppOptions {
   config: Config;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeNextPath } from '../../../shared/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { beginSession } from '../../platform/auth/index.ts';
 import { OIDC_STATE_COOKIE, clearCookie, cookieOptions } from '../../platform/auth/cookies.ts';
 import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignInSchema, SignUpSchema, UserSchema } from '../../../shared/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { beginSession } from '../../platform/auth/index.ts';
 import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/auth/passwords.ts';

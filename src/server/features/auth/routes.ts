@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { sessionRoutes } from './session-routes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnonymousSessionSchema, AuthOptionsSchema, UserSchema } from '../../../shared/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { endSession, ensureAnonymousVisitor, requireUser } from '../../platform/auth/index.ts';
 import { userView } from './user-view.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { resolveOwner } from '../../platform/auth/index.ts';
 import { CrisisLogSchema } from '../../../shared/crisis.ts';
 import { recordCrisisEvent } from './repository.ts';

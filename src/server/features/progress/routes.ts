@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser, type AuthUser } from '../../platform/auth/index.ts';
 import { ProgressSummarySchema, type ProgressSummary } from '../../../shared/progress.ts';
 import { resolveTimeZone } from '../entitlements/local-day.ts';

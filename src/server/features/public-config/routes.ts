@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Config } from '../../config.ts';
 import { PublicConfigSchema, type PublicConfig } from '../../../shared/public-config.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { resolveOwner } from '../../platform/auth/index.ts';
 import { AcceptTermsResponseSchema, AcceptTermsSchema } from '../../../shared/terms.ts';
 import { acceptTerms } from './accept-terms.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthUser } from '../../platform/auth/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Document } from '../../../shared/sessions.ts';

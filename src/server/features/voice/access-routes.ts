@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { resolveOwner } from '../../platform/auth/index.ts';
 import { VOICE_TRIAL } from '../../../shared/plans.ts';
 import { SessionAccessSchema, TestSessionInfoSchema } from '../../../shared/voice.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { createSynthesizer, type Synthesizer } from '../../ai/speech/synthesizer.ts';
 import { createTranscriber, type Transcriber } from '../../ai/speech/transcriber.ts';
 import { newId } from '../../platform/ids.ts';

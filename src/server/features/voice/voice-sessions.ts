@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/index.ts';
 import { anonymousVisitors } from '../../db/schema/index.ts';
 import type { OwnerOptions } from '../entitlements/service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/index.ts';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE, clearCookie, setSessionCookie } from './cookies.ts';
 import { mergeVisitorIntoUser } from './merge.ts';

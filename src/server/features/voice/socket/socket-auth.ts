@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
 import type { SessionRow } from '../../therapy/sessions-repo.ts';
 import { findVoiceSession } from '../voice-sessions.ts';
