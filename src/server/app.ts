@@ -22,7 +22,7 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { voiceFeature } from './features/voice/plugin.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
-import { createSummariser, type Summariser } from './ai/summary/index.ts';
+import { createSummariser } from './ai/summary/index.ts';
 import { assessUtterance } from './ai/safety/index.ts';
 import type { AppDeps } from './deps.ts';
 
