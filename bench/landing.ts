@@ -207,7 +207,7 @@ export async function benchLanding(): Promise<void> {
   const server = spawnAndWait(
     process.execPath,
     ['--import', 'tsx', 'src/server/main.ts'],
-    { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
     'stdout',
     /running at (http:\/\/\S+)/,
   );

@@ -9,6 +9,8 @@ import { testConfig } from '../src/server/test/harness.ts';
 const env = Object.fromEntries(
   ['REALTIME_URL', 'REALTIME_API_KEY', 'STT_BASE_URL', 'TTS_BASE_URL'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
 );
+// Load from one address: the per-route limits would refuse it (the sign-in guess limit stays on).
+env.RATE_LIMITS = 'off';
 const database = await openDatabase(process.env.BENCH_DB ?? 'memory://');
 const app = await buildApp({ config: testConfig(env), database, cipher: new FieldCipher(generateKeyring()), logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -23,10 +23,12 @@ export async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('client build failed');
+  // RATE_LIMITS=off: the suite is dozens of people from one address within minutes, a load test's
+  // traffic; the limits themselves are tested in the integration tests (platform/rate-limit).
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

@@ -12,6 +12,8 @@ import type { Database } from './db/index.ts';
 import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypto.ts';
 import { installCsrfGuard, installErrorHandling } from './platform/http.ts';
 import { installAuth } from './platform/auth/index.ts';
+import { openRateLimits } from './platform/rate-limit/index.ts';
+import { installRouteLimits } from './platform/rate-limit/route-limits.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
 import { crisisRoutes } from './features/crisis/routes.ts';
@@ -54,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cipher,
     therapist: options.therapist ?? createTherapist(config, app.log),
     summariser: createSummariser(config, app.log),
+    limits: await openRateLimits(config, app.log),
   };
+  app.addHook('onClose', () => deps.limits.close());
   // The safety layer's patterns compile on first use (~0.4 s in all): pay that at boot, not on someone's first message.
   for (const sample of ['warming up', 'i feel sad and alone', 'work is killing me', 'i want to die tonight']) assessUtterance(sample);
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES } });
   installCsrfGuard(app);
   await installAuth(app, deps);
+  // Before any route: the plugin attaches each route's limit as the route is added.
+  await installRouteLimits(app, deps.limits);
 
   await app.register(
     async (api) => {

@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('solace:'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),

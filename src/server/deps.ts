@@ -3,6 +3,7 @@ import type { Database } from './db/index.ts';
 import type { FieldCipher } from './platform/crypto.ts';
 import type { Therapist } from './ai/therapist/index.ts';
 import type { Summariser } from './ai/summary/index.ts';
+import type { RateLimits } from './platform/rate-limit/index.ts';
 
 /** What every feature is given: built once by `buildApp` (app.ts), the composition root. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** One therapist for every modality: the embedded engine, or a configured model with fallback. */
   therapist: Therapist;
   summariser: Summariser;
+  /** The store every rate limit counts in: this process, or Redis shared by all instances. */
+  limits: RateLimits;
 }

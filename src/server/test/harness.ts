@@ -13,6 +13,17 @@ export type DbKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+export type LimitStore = 'memory' | 'redis';
+
+/** Rate limits count in process always; in Redis too when TEST_REDIS_URL points at a server. */
+export const limitStores: LimitStore[] = process.env.TEST_REDIS_URL ? ['memory', 'redis'] : ['memory'];
+
+/** Config for counting limits in `store`; each call gets its own Redis key prefix, so tests never share counts. */
+export function limitStoreEnv(store: LimitStore): Record<string, string> {
+  if (store === 'memory') return {};
+  return { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `solace-test:${randomBytes(6).toString('hex')}:` };
+}
+
 /** A new, empty database on the PostgreSQL server at `adminUrl`, and a way to drop it. */
 export async function createThrowawayPgDatabase(adminUrl: string, prefix = 'solace_test') {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -83,17 +94,27 @@ export async function buildTestApp(kind: DbKind, env: Record<string, string> = {
   };
 }
 
-/** A browser-like client: keeps cookies between requests and sends a same-origin Origin on writes. */
+let clients = 0;
+
+/**
+ * A browser-like client: keeps cookies between requests and sends a same-origin Origin on writes.
+ * Each client is a different person on a different address (rate limits are on in tests, sized for
+ * people; a test of a limit names its own `remoteAddress`).
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
+  readonly address: string;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    clients += 1;
+    this.address = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  }
 
   async request(options: InjectOptions & { method: string; url: string }) {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (!['GET', 'HEAD'].includes(options.method) && !headers.origin) headers.origin = 'http://localhost';
-    const res = await this.app.inject({ ...options, headers: { host: 'localhost', ...headers } });
+    const res = await this.app.inject({ remoteAddress: this.address, ...options, headers: { host: 'localhost', ...headers } });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);

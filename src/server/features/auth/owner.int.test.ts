@@ -7,6 +7,7 @@ import { ANONYMOUS_COOKIE, SESSION_COOKIE } from '../../platform/auth/cookies.ts
 import { createSession } from '../../platform/auth/sessions.ts';
 import { createTestDatabase, dbKinds, testConfig, TestClient } from '../../test/harness.ts';
 import type { Database } from '../../db/index.ts';
+import { openRateLimits } from '../../platform/rate-limit/index.ts';
 import { insertUser } from './users-repo.ts';
 
 // The contract other features code against: resolveOwner and requireUser on a bare app.
@@ -15,8 +16,9 @@ describe.each(dbKinds)('resolveOwner and requireUser on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const deps = { config: testConfig(), database };
+    const config = testConfig();
     app = Fastify();
+    const deps = { config, database, limits: await openRateLimits(config, app.log) };
     installErrorHandling(app, { spaIndex: false });
     await app.register(cookie);
     await installAuth(app, deps);

@@ -5,8 +5,10 @@ import { beginSession } from '../../platform/auth/index.ts';
 import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { conflict, unauthorized } from '../../platform/errors.ts';
+import { clientAddress } from '../../platform/rate-limit/index.ts';
+import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { openAccount } from './accounts.ts';
-import { createAuthLimits, enforce } from './limits.ts';
+import { createSignInLimits } from './limits.ts';
 import { userView } from './user-view.ts';
 import { findPasswordByEmail, findUserById, setPasswordHash } from './users-repo.ts';
 
@@ -14,11 +16,11 @@ const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const limits = createAuthLimits();
+  const signInLimits = createSignInLimits(deps.limits);
 
-  app.post('/auth/signup', { schema: { body: SignUpSchema, response: { 201: UserSchema } } }, async (request, reply) => {
-    enforce(reply, limits.signUpsPerIp, request.ip, 'accounts created from this network');
-    limits.signUpsPerIp.hit(request.ip);
+  // Sign-ups per address: a general limit (also bounds the password hashing one client can cause).
+  const signUpOptions = { schema: { body: SignUpSchema, response: { 201: UserSchema } }, config: routeLimit('signUp') };
+  app.post('/auth/signup', signUpOptions, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
     const user = await openAccount(
       db,
@@ -31,20 +33,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     return reply.status(201).send(await userView(db, user));
   });
 
-  app.post('/auth/signin', { schema: { body: SignInSchema, response: { 200: UserSchema } } }, async (request, reply) => {
+  const signInOptions = { schema: { body: SignInSchema, response: { 200: UserSchema } }, config: routeLimit('signIn') };
+  app.post('/auth/signin', signInOptions, async (request, reply) => {
     const { email, password } = request.body;
-    const accountKey = `${request.ip}|${email}`;
-    enforce(reply, limits.signInFailures, accountKey, 'sign-in attempts for this email');
-    enforce(reply, limits.signInFailuresPerIp, request.ip, 'sign-in attempts from this network');
+    const attempt = await signInLimits.reserve(reply, clientAddress(request), email);
     const account = await findPasswordByEmail(db, email);
     const ok = await verifyPassword(account?.passwordHash, password);
     const user = ok && account ? await findUserById(db, account.id) : null;
-    if (!user || !account?.passwordHash) {
-      limits.signInFailures.hit(accountKey);
-      limits.signInFailuresPerIp.hit(request.ip);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    limits.signInFailures.reset(accountKey);
+    if (!user || !account?.passwordHash) throw unauthorized(WRONG_CREDENTIALS);
+    await attempt.succeeded();
     if (passwordNeedsRehash(account.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
     await beginSession(deps, request, reply, user.id);
     return userView(db, user);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AnonymousSessionSchema, AuthOptionsSchema, UserSchema } from '../../../shared/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { endSession, ensureAnonymousVisitor, requireUser } from '../../platform/auth/index.ts';
+import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { userView } from './user-view.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -23,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     return reply.status(204).send();
   });
 
-  app.get('/anonymous/session', { schema: { response: { 200: AnonymousSessionSchema } } }, async (request, reply) => {
+  app.get('/anonymous/session', { schema: { response: { 200: AnonymousSessionSchema } }, config: routeLimit('visitorKey') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { sessionKey: await ensureAnonymousVisitor(request, reply) };
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { ChatRequestSchema, CreateSessionSchema, DocumentSchema, SessionDetailSchema, SessionSchema } from '../../../shared/sessions.ts';
 import { ChatResponseSchema } from '../../../shared/chat.ts';
 import { startChatTurn } from './chat-turn.ts';
@@ -22,7 +23,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     return listSessions(db, cipher, user.id, user.id);
   });
 
-  app.post('/sessions', { schema: { body: CreateSessionSchema.optional() } }, async (request, reply) => {
+  app.post('/sessions', { schema: { body: CreateSessionSchema.optional() }, config: routeLimit('startChatSession') }, async (request, reply) => {
     const user = requireUser(request);
     const session = await openTherapySession(deps, user, request.log);
     return reply.status(201).send({ id: session.id });
@@ -44,7 +45,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/chat',
-    { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } } },
+    { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } }, config: routeLimit('chatTurn') },
     async (request, reply) => {
       const user = requireUser(request);
       const turn = await startChatTurn(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { PUSH_TO_TALK_PATH, REALTIME_CALL_PATH } from '../../../shared/voice.ts';
 import { voiceAccessRoutes } from './access-routes.ts';
 import { callHandler } from './call/call-socket.ts';
@@ -22,6 +23,7 @@ export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     { prefix: '/api' },
   );
-  app.get(PUSH_TO_TALK_PATH, { websocket: true }, pushToTalkHandler(ctx));
-  app.get(REALTIME_CALL_PATH, { websocket: true }, callHandler(ctx));
+  // A refused upgrade gets the 429 as a plain HTTP answer, before any socket exists.
+  app.get(PUSH_TO_TALK_PATH, { websocket: true, config: routeLimit('openSocket') }, pushToTalkHandler(ctx));
+  app.get(REALTIME_CALL_PATH, { websocket: true, config: routeLimit('openSocket') }, callHandler(ctx));
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { resolveOwner } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { SUBSCRIPTION_HEADER } from '../../../shared/entitlements.ts';
 import {
   VoiceEndRequestSchema,
@@ -37,7 +38,10 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.post(
     '/voice-therapy/start',
-    { schema: { headers: HeadersSchema, body: VoiceStartRequestSchema.optional(), response: { 200: VoiceStartResponseSchema } } },
+    {
+      schema: { headers: HeadersSchema, body: VoiceStartRequestSchema.optional(), response: { 200: VoiceStartResponseSchema } },
+      config: routeLimit('startVoice'),
+    },
     async (request, reply) => {
       const ownerId = await resolveOwner(request, reply);
       const options = ownerOptions(request, request.headers[SUBSCRIPTION_HEADER] ?? request.body?.subscriptionId);
@@ -48,7 +52,10 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.post(
     '/voice-therapy/heartbeat',
-    { schema: { headers: HeadersSchema, body: VoiceHeartbeatRequestSchema, response: { 200: VoiceHeartbeatResponseSchema } } },
+    {
+      schema: { headers: HeadersSchema, body: VoiceHeartbeatRequestSchema, response: { 200: VoiceHeartbeatResponseSchema } },
+      config: routeLimit('voiceHeartbeat'),
+    },
     async (request) => {
       const session = await findVoiceSession(deps, existingOwner(request), request.body.voiceSessionId);
       if (!session) throw notFound(NO_SESSION);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../errors.ts';
+import { Budget, clientAddress } from '../rate-limit/index.ts';
 import { createVisitor, findVisitorId } from './anonymous.ts';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE, setAnonymousCookie } from './cookies.ts';
 import { findSessionUser } from './sessions.ts';
@@ -15,8 +16,11 @@ declare module 'fastify' {
   }
 }
 
-type AuthDeps = Pick<AppDeps, 'config' | 'database'>;
-const depsByRequest = new WeakMap<FastifyRequest, AuthDeps>();
+type AuthDeps = Pick<AppDeps, 'config' | 'database' | 'limits'>;
+const depsByRequest = new WeakMap<FastifyRequest, AuthDeps & { newVisitors: Budget }>();
+
+/** New anonymous visitors per address: a cleared cookie is a new visitor, and each one is a row. */
+const NEW_VISITORS_PER_HOUR = 120;
 
 // The client app and its assets never need to know who is asking; only the API and sockets do.
 const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/ws/') || url === '/api' || url === '/ws';
@@ -24,9 +28,10 @@ const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith
 /** Resolves request.auth from the session and anonymous cookies. Expired or unknown cookies count as signed out. */
 export async function installAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('auth', null as unknown as RequestAuth);
+  const newVisitors = new Budget(deps.limits, 'new-visitors', NEW_VISITORS_PER_HOUR, 60 * 60_000, 'new visitors from this network');
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, anonymousId: null };
-    depsByRequest.set(request, deps);
+    depsByRequest.set(request, { ...deps, newVisitors });
     if (!needsIdentity(request.url)) return;
     const { db } = deps.database;
     const sessionToken = request.cookies[SESSION_COOKIE];
@@ -36,7 +41,7 @@ export async function installAuth(app: FastifyInstance, deps: AuthDeps) {
   });
 }
 
-function depsOf(request: FastifyRequest): AuthDeps {
+function depsOf(request: FastifyRequest) {
   const deps = depsByRequest.get(request);
   if (!deps) throw new Error('installAuth must be registered before routes that resolve owners');
   return deps;
@@ -45,7 +50,8 @@ function depsOf(request: FastifyRequest): AuthDeps {
 /** This browser's anonymous visitor id, issuing one (and its HttpOnly cookie on `reply`) when there is none. */
 export async function ensureAnonymousVisitor(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.auth.anonymousId) return request.auth.anonymousId;
-  const { config, database } = depsOf(request);
+  const { config, database, newVisitors } = depsOf(request);
+  await newVisitors.spend(reply, clientAddress(request));
   const visitor = await createVisitor(database.db);
   setAnonymousCookie(request, reply, config, visitor.token);
   request.auth.anonymousId = visitor.id;
