@@ -8,7 +8,10 @@ export async function listen(t: TestApp): Promise<string> {
   return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
-export function cookieHeader(client: TestClient | null): string | undefined {
+/** Anything that holds a browser's cookies: a TestClient, or a real HTTP client in a test. */
+export type CookieJar = Pick<TestClient, 'cookie'>;
+
+export function cookieHeader(client: CookieJar | null): string | undefined {
   if (!client) return undefined;
   const parts = ['solace_session', 'solace_anon'].flatMap((name) => {
     const value = client.cookie(name);
@@ -43,7 +46,7 @@ export class SocketClient {
     ws.on('error', () => {});
   }
 
-  static async open(base: string, path: string, client: TestClient | null, options: { origin?: string } = {}): Promise<SocketClient> {
+  static async open(base: string, path: string, client: CookieJar | null, options: { origin?: string } = {}): Promise<SocketClient> {
     const headers: Record<string, string> = { origin: options.origin ?? base.replace(/^ws/, 'http') };
     const cookie = cookieHeader(client);
     if (cookie) headers.cookie = cookie;
