@@ -34,6 +34,9 @@ function vitest(project) {
 if (!process.env.TEST_DATABASE_URL) {
   console.log('Note: TEST_DATABASE_URL is not set, so integration tests run on PGlite only.');
 }
+if (!process.env.TEST_REDIS_URL) {
+  console.log('Note: TEST_REDIS_URL is not set, so rate limits are tested in process only (and the scale-out test is skipped).');
+}
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 vitest('unit');
