@@ -29,9 +29,10 @@ const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith
 export async function installAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   const newVisitors = new Budget(deps.limits, 'new-visitors', NEW_VISITORS_PER_HOUR, 60 * 60_000, 'new visitors from this network');
+  const requestDeps = { ...deps, newVisitors };
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, anonymousId: null };
-    depsByRequest.set(request, { ...deps, newVisitors });
+    depsByRequest.set(request, requestDeps);
     if (!needsIdentity(request.url)) return;
     const { db } = deps.database;
     const sessionToken = request.cookies[SESSION_COOKIE];
