@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SafetyPayloadSchema } from './safety.ts';
 import { MAX_VOICE_TEXT_LENGTH } from './voice.ts';
+import { plainString, plainText } from './text.ts';
 
 /**
  * The hands-free call protocol on /ws/realtime (spec §7). Event names follow OpenAI's Realtime
@@ -27,12 +28,16 @@ export function pcm16Base64Problem(audio: string): string | undefined {
   return undefined;
 }
 
-const Pcm16Base64Schema = z.string().superRefine((audio, ctx) => {
-  const problem = pcm16Base64Problem(audio);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+// The trailing pattern repeats a check pcm16Base64Problem makes, so the schema itself shows it takes no control characters.
+const Pcm16Base64Schema = z
+  .string()
+  .superRefine((audio, ctx) => {
+    const problem = pcm16Base64Problem(audio);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .regex(BASE64, 'audio must be standard padded base64');
 
-const EventIdSchema = z.string().max(64).optional();
+const EventIdSchema = plainString().max(64).optional();
 
 // ---- Browser → server ----
 
@@ -50,7 +55,7 @@ export const UserTextItemSchema = z.object({
     .array(
       z.object({
         type: z.literal('input_text'),
-        text: z.string().max(MAX_VOICE_TEXT_LENGTH, `Messages can be at most ${MAX_VOICE_TEXT_LENGTH} characters.`),
+        text: plainText().max(MAX_VOICE_TEXT_LENGTH, `Messages can be at most ${MAX_VOICE_TEXT_LENGTH} characters.`),
       }),
     )
     .min(1)

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { beginSession } from '../../platform/auth/index.ts';
 import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { conflict, unauthorized } from '../../platform/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { passwordWeakness } from '../../platform/auth/password-strength.ts';
 import { openAccount } from './accounts.ts';
 import { createAuthLimits, enforce } from './limits.ts';
 import { userView } from './user-view.ts';
@@ -20,6 +21,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     enforce(reply, limits.signUpsPerIp, request.ip, 'accounts created from this network');
     limits.signUpsPerIp.hit(request.ip);
     const { email, password, firstName, lastName } = request.body;
+    const weakness = await passwordWeakness(password, [email, email.split('@')[0] ?? '', firstName, lastName]);
+    if (weakness) throw badRequest(weakness);
     const user = await openAccount(
       db,
       { email, passwordHash: await hashPassword(password), firstName, lastName: lastName || null },
