@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MULTI_LINE_MESSAGE, plainString, plainText, SINGLE_LINE_MESSAGE } from './text.ts';
 
-const refusedEverywhere = ['a\u0000b', '\u0000', 'x\u0001', '\u001b[31m', 'a\u007fb', 'a\u0085b', 'a\u009fb', 'lone \ud800 high', 'lone \udc00 low', 'emoji cut \ud83d'];
+const refusedEverywhere = [
+  'a\u0000b',
+  '\u0000',
+  'x\u0001',
+  '\u001b[31m',
+  'a\u007fb',
+  'a\u0085b',
+  'a\u009fb',
+  'lone \ud800 high',
+  'lone \udc00 low',
+  'emoji cut \ud83d',
+];
 
 describe('plainString', () => {
   it.each(['ses_abc-123', 'Zoë', 'Nguyễn Thị', '李小龍', "O'Brien", 'a b', '🙂 ok', ''])('takes %j', (value) => {

@@ -33,16 +33,28 @@ describe.each(dbKinds)('control characters in what clients send, on %s', (kind) 
       expect400(await signUp(new TestClient(t.app), { [field]: `Ada correct horse${NUL}battery` }), field);
     }
     expect((await signUp(new TestClient(t.app), { email: `ada${NUL}@example.com` })).statusCode).toBe(400);
-    expect400(await new TestClient(t.app).post('/api/auth/signin', { email: uniqueEmail(), password: `pass${NUL}word` }), 'password');
-    expect((await new TestClient(t.app).post('/api/auth/signin', { email: `a${NUL}@example.com`, password: 'whatever' })).statusCode).toBe(400);
+    expect400(
+      await new TestClient(t.app).post('/api/auth/signin', { email: uniqueEmail(), password: `pass${NUL}word` }),
+      'password',
+    );
+    expect(
+      (await new TestClient(t.app).post('/api/auth/signin', { email: `a${NUL}@example.com`, password: 'whatever' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses them in ids, in the body and in the path', async () => {
     expect400(await user.post('/api/chat', { sessionId: `${chatSessionId}${NUL}`, message: 'hello' }), 'sessionId');
     expect400(await user.get('/api/sessions/ses_%00abc'), 'id');
     expect400(await user.post('/api/sessions/ses_%01abc/end', {}), 'id');
-    expect400(await user.post('/api/voice-therapy/heartbeat', { voiceSessionId: `${voiceSessionId}${NUL}` }), 'voiceSessionId');
-    expect400(await user.post('/api/voice-therapy/end', { sessionDuration: 1, voiceSessionId: `x${NUL}` }), 'voiceSessionId');
+    expect400(
+      await user.post('/api/voice-therapy/heartbeat', { voiceSessionId: `${voiceSessionId}${NUL}` }),
+      'voiceSessionId',
+    );
+    expect400(
+      await user.post('/api/voice-therapy/end', { sessionDuration: 1, voiceSessionId: `x${NUL}` }),
+      'voiceSessionId',
+    );
     expect400(await user.get('/api/voice-therapy/sessions/vs%00x'), 'id');
     expect400(await user.post('/api/voice-therapy/start', { subscriptionId: `I-${NUL}` }), 'subscriptionId');
     expect400(await user.post('/api/terms/accept', { trialType: 'voice', sessionKey: `anon_${NUL}` }), 'sessionKey');
@@ -62,7 +74,10 @@ describe.each(dbKinds)('control characters in what clients send, on %s', (kind) 
       payload: `{"sessionId":"${chatSessionId}","message":"half an emoji \\ud83d"}`,
     });
     expect400(lone, 'message');
-    const paragraphs = await user.post('/api/chat', { sessionId: chatSessionId, message: 'Work was hard today.\n\nBut I went\tfor a walk 🙂' });
+    const paragraphs = await user.post('/api/chat', {
+      sessionId: chatSessionId,
+      message: 'Work was hard today.\n\nBut I went\tfor a walk 🙂',
+    });
     expect(paragraphs.statusCode).toBe(200);
   });
 
@@ -78,7 +93,10 @@ describe.each(dbKinds)('control characters in what clients send, on %s', (kind) 
 
     const call = await SocketClient.open(base, `${REALTIME_CALL_PATH}?session=${voiceSessionId}`, user);
     await call.next(byType('session.created'));
-    call.sendJson({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: `hi${NUL}` }] } });
+    call.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: `hi${NUL}` }] },
+    });
     const first = await call.next(byType('error'));
     expect((first.error as { message: string }).message).toMatch(/item\.content\.0\.text: .*control characters/);
     call.sendJson({ type: 'input_audio_buffer.clear', event_id: `e${NUL}` });

@@ -7,7 +7,8 @@ const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def
 // uuid and base64 are patterns too). Probing beats naming: it follows whichever helper built the schema.
 const NUL_PROBES = ['\u0000', 'a\u0000', '\u0000a', 'a\u0000b', '0\u0000', 'A\u0000=='];
 const refusesNul = (pattern: unknown) =>
-  pattern instanceof RegExp && NUL_PROBES.every((probe) => !new RegExp(pattern.source, pattern.flags.replace('g', '')).test(probe));
+  pattern instanceof RegExp &&
+  NUL_PROBES.every((probe) => !new RegExp(pattern.source, pattern.flags.replace('g', '')).test(probe));
 
 function stringIsChecked(def: ZodDef): boolean {
   const checks = (def.checks as { _zod: { def: { pattern?: unknown } } }[] | undefined) ?? [];
@@ -24,7 +25,9 @@ export function uncheckedStrings(schema: unknown, path = ''): string[] {
     case 'string':
       return stringIsChecked(def) ? [] : [path || '(the value)'];
     case 'object':
-      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => uncheckedStrings(value, join(path, key)));
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) =>
+        uncheckedStrings(value, join(path, key)),
+      );
     case 'array':
       return uncheckedStrings(def.element, `${path}[]`);
     case 'union':
@@ -32,7 +35,10 @@ export function uncheckedStrings(schema: unknown, path = ''): string[] {
     case 'intersection':
       return [...uncheckedStrings(def.left, path), ...uncheckedStrings(def.right, path)];
     case 'record':
-      return [...uncheckedStrings(def.keyType, join(path, '(key)')), ...uncheckedStrings(def.valueType, join(path, '*'))];
+      return [
+        ...uncheckedStrings(def.keyType, join(path, '(key)')),
+        ...uncheckedStrings(def.valueType, join(path, '*')),
+      ];
     case 'tuple':
       return (def.items as unknown[]).flatMap((item, i) => uncheckedStrings(item, join(path, String(i))));
     case 'pipe':
@@ -57,7 +63,9 @@ export function installInputSchemaGuard(app: FastifyInstance) {
     const unchecked = INPUTS.flatMap((part) => uncheckedStrings(schema[part]).map((where) => `${part}.${where}`));
     if (unchecked.length) {
       const methods = [route.method].flat().join(',');
-      throw new Error(`${methods} ${route.url}: ${unchecked.join(', ')} would accept control characters; build it with plainString() or plainText() (src/shared/text.ts).`);
+      throw new Error(
+        `${methods} ${route.url}: ${unchecked.join(', ')} would accept control characters; build it with plainString() or plainText() (src/shared/text.ts).`,
+      );
     }
   });
 }

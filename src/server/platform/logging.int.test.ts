@@ -9,8 +9,14 @@ import type { FastifyInstance } from 'fastify';
 
 /** Makes every insert into `table` fail inside the database, as a broken disk or constraint would. */
 async function failInserts(database: Database, table: string) {
-  await database.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`));
-  await database.db.execute(sql.raw(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`));
+  await database.db.execute(
+    sql.raw(
+      `CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`,
+    ),
+  );
+  await database.db.execute(
+    sql.raw(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`),
+  );
 }
 
 describe.each(dbKinds)('what reaches the log on %s', (kind) => {
@@ -39,7 +45,12 @@ describe.each(dbKinds)('what reaches the log on %s', (kind) => {
     const email = `secret.${randomBytes(4).toString('hex')}@example.com`;
     const password = `unguessable ${randomBytes(6).toString('hex')} words`;
     lines.length = 0;
-    const res = await new TestClient(app).post('/api/auth/signup', { email, password, firstName: 'Privatename', lastName: 'Hidden' });
+    const res = await new TestClient(app).post('/api/auth/signup', {
+      email,
+      password,
+      firstName: 'Privatename',
+      lastName: 'Hidden',
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     const log = logged();
@@ -52,7 +63,15 @@ describe.each(dbKinds)('what reaches the log on %s', (kind) => {
   it('logs a failed chat turn without what the person wrote', async () => {
     const client = new TestClient(app);
     await database.db.execute(sql.raw('DROP TRIGGER refuse_users ON users'));
-    expect((await client.post('/api/auth/signup', { email: `chat.${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', firstName: 'Chat' })).statusCode).toBe(201);
+    expect(
+      (
+        await client.post('/api/auth/signup', {
+          email: `chat.${randomBytes(4).toString('hex')}@example.com`,
+          password: 'correct horse battery',
+          firstName: 'Chat',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await client.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
     const sessionId = (await client.post('/api/sessions', {})).json().id;
     await failInserts(database, 'messages');

@@ -10,7 +10,11 @@ describe('serializeError', () => {
       params: ['$argon2id$v=19$digest'],
       query: 'insert into "users" ("email") values ($1)',
     });
-    const failed = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['ada@example.com', '$argon2id$v=19$digest\n    at forged (frame)'], reason);
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['ada@example.com', '$argon2id$v=19$digest\n    at forged (frame)'],
+      reason,
+    );
     const wrapped = new Error('sign-up failed', { cause: failed });
     const out = JSON.stringify(serializeError(wrapped));
     expect(out).toContain('Failed query: insert into \\"users\\"');

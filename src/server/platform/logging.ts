@@ -25,7 +25,15 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 
 // Database errors carry the statement's values (pg: detail, where; Drizzle and PGlite: params), and
 // those are hashes, emails, encrypted or plain conversation text.
-const HIDDEN_ERROR_KEYS = new Set(['params', 'parameters', 'queryOptions', 'detail', 'where', 'internalQuery', 'cause']);
+const HIDDEN_ERROR_KEYS = new Set([
+  'params',
+  'parameters',
+  'queryOptions',
+  'detail',
+  'where',
+  'internalQuery',
+  'cause',
+]);
 const MAX_CAUSES = 5;
 
 /** Drizzle writes "Failed query: <sql>\nparams: <values>" into the message, and so into the stack. */
@@ -47,7 +55,8 @@ export function serializeError(value: unknown, depth = 0): unknown {
   const message = safeMessage(value);
   const out: Record<string, unknown> = { type: value.constructor.name, message, stack: safeStack(value, message) };
   for (const [key, field] of Object.entries(value)) {
-    if (!HIDDEN_ERROR_KEYS.has(key) && !(key in out)) out[key] = field instanceof Error ? serializeError(field, depth + 1) : field;
+    if (!HIDDEN_ERROR_KEYS.has(key) && !(key in out))
+      out[key] = field instanceof Error ? serializeError(field, depth + 1) : field;
   }
   if (value.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(value.cause, depth + 1);
   return out;
@@ -60,7 +69,10 @@ function serializeRequest(request: FastifyRequest | unknown) {
   return { method: r.method, url: r.url.split('?')[0], host: r.host, remoteAddress: r.ip };
 }
 
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },

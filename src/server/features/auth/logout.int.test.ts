@@ -16,14 +16,17 @@ describe.each(dbKinds)('GET /api/logout on %s', (kind) => {
     return client;
   }
 
-  it.each(['cross-site', 'same-site'])('sends a navigation from another site (%s) home, still signed in', async (site) => {
-    const client = await signedIn();
-    const res = await client.get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
-    expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
-    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
-  });
+  it.each(['cross-site', 'same-site'])(
+    'sends a navigation from another site (%s) home, still signed in',
+    async (site) => {
+      const client = await signedIn();
+      const res = await client.get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
+      expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+    },
+  );
 
   it.each([
     ['the page frame’s Logout button', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }],

@@ -30,8 +30,15 @@ async function loadEstimator(): Promise<ZxcvbnFactory> {
  */
 export async function passwordWeakness(password: string, personal: string[] = []): Promise<string | null> {
   if (password.trim() === '') return `A password can't be only spaces. ${ADVICE}`;
-  const result = (await (estimator ??= loadEstimator())).check(password, [...personal, 'solace', 'therapy', 'therapist']);
+  const result = (await (estimator ??= loadEstimator())).check(password, [
+    ...personal,
+    'solace',
+    'therapy',
+    'therapist',
+  ]);
   if (result.score >= MIN_SCORE) return null;
-  const warning = result.feedback.warning ? ` (${result.feedback.warning.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())})` : '';
+  const warning = result.feedback.warning
+    ? ` (${result.feedback.warning.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())})`
+    : '';
   return `That password is too easy to guess${warning}. ${ADVICE}`;
 }
