@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +11,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypto.ts';
-import { installCsrfGuard, installErrorHandling } from './platform/http.ts';
+import { installApiCacheControl, installCsrfGuard, installErrorHandling, installHostCheck } from './platform/http.ts';
+import { installInputSchemaGuard } from './platform/input-schemas.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { installAuth } from './platform/auth/index.ts';
 import { openRateLimits } from './platform/rate-limit/index.ts';
 import { installRouteLimits } from './platform/rate-limit/route-limits.ts';
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   cipher?: FieldCipher;
   therapist?: Therapist;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -45,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.cipher ??
     new FieldCipher(config.DATA_ENCRYPTION_KEY ? parseKeyring(config.DATA_ENCRYPTION_KEY) : loadOrCreateKeyFile(config.DATA_DIR));
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -65,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));
   installErrorHandling(app, { spaIndex });
+  installInputSchemaGuard(app);
+  installHostCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
   await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES } });
+  installApiCacheControl(app);
   installCsrfGuard(app);
   await installAuth(app, deps);
   // Before any route: the plugin attaches each route's limit as the route is added.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './text.ts';
 
 /** GET /api/auth/user (spec §3 "Current user"). */
 export const UserSchema = z.object({
@@ -18,15 +19,15 @@ export type User = z.infer<typeof UserSchema>;
 
 export const SignUpSchema = z.object({
   email: z.email('Enter a valid email address.').max(254).transform((e) => e.toLowerCase()),
-  password: z.string().min(8, 'Use at least 8 characters for your password.').max(200),
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(60),
-  lastName: z.string().trim().max(60).default(''),
+  password: plainString().min(8, 'Use at least 8 characters for your password.').max(200),
+  firstName: plainString().trim().min(1, 'Enter your first name.').max(60),
+  lastName: plainString().trim().max(60).default(''),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
   email: z.email('Enter a valid email address.').max(254).transform((e) => e.toLowerCase()),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  password: plainString().min(1, 'Enter your password.').max(200),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SafetyPayloadSchema } from './safety.ts';
 import { MAX_VOICE_TEXT_LENGTH } from './voice.ts';
+import { plainString, plainText } from './text.ts';
 
 /**
  * The hands-free call protocol on /ws/realtime (spec §7). Event names follow OpenAI's Realtime
@@ -15,24 +16,33 @@ export const MAX_APPEND_BASE64_CHARS = 64 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** Why a string is not one PCM16 append, or undefined when it is. Cheap checks first. */
-export function pcm16Base64Problem(audio: string): string | undefined {
+const NOT_BASE64 = 'audio must be standard padded base64';
+
+/** What the character pattern leaves to check: not empty, padded length, whole 16-bit samples. */
+function pcm16ShapeProblem(audio: string): string | undefined {
   if (audio.length === 0) return 'audio is empty';
-  if (audio.length > MAX_APPEND_BASE64_CHARS) {
-    return `audio is ${audio.length} base64 characters; send at most ${MAX_APPEND_BASE64_CHARS} per append (a ${REALTIME_CHUNK_SAMPLES}-sample chunk is 10924)`;
-  }
-  if (audio.length % 4 !== 0 || !BASE64.test(audio)) return 'audio must be standard padded base64';
+  if (audio.length % 4 !== 0) return NOT_BASE64;
   const padding = audio.endsWith('==') ? 2 : audio.endsWith('=') ? 1 : 0;
   if (((audio.length / 4) * 3 - padding) % 2 !== 0) return 'audio must hold whole 16-bit samples (an even number of bytes)';
   return undefined;
 }
 
-const Pcm16Base64Schema = z.string().superRefine((audio, ctx) => {
-  const problem = pcm16Base64Problem(audio);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+// Cheap checks first, each stopping the rest: the length, then one pass of the character pattern
+// (which is also what shows the input-schema guard that no control character gets through).
+const Pcm16Base64Schema = z
+  .string()
+  .max(MAX_APPEND_BASE64_CHARS, {
+    abort: true,
+    error: (issue) =>
+      `audio is ${String(issue.input).length} base64 characters; send at most ${MAX_APPEND_BASE64_CHARS} per append (a ${REALTIME_CHUNK_SAMPLES}-sample chunk is 10924)`,
+  })
+  .regex(BASE64, { abort: true, error: NOT_BASE64 })
+  .superRefine((audio, ctx) => {
+    const problem = pcm16ShapeProblem(audio);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
-const EventIdSchema = z.string().max(64).optional();
+const EventIdSchema = plainString().max(64).optional();
 
 // ---- Browser → server ----
 
@@ -50,7 +60,7 @@ export const UserTextItemSchema = z.object({
     .array(
       z.object({
         type: z.literal('input_text'),
-        text: z.string().max(MAX_VOICE_TEXT_LENGTH, `Messages can be at most ${MAX_VOICE_TEXT_LENGTH} characters.`),
+        text: plainText().max(MAX_VOICE_TEXT_LENGTH, `Messages can be at most ${MAX_VOICE_TEXT_LENGTH} characters.`),
       }),
     )
     .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString, plainText } from './text.ts';
 
 export const ModalitySchema = z.enum(['text', 'voice', 'call', 'video']);
 
@@ -30,9 +31,8 @@ export const CreateSessionSchema = z.object({ modality: z.literal('text').defaul
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const ChatRequestSchema = z.object({
-  sessionId: z.string().min(1, 'sessionId is required.').max(100),
-  message: z
-    .string()
+  sessionId: plainString().min(1, 'sessionId is required.').max(100),
+  message: plainText()
     .max(MAX_MESSAGE_LENGTH, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`)
     .refine((m) => m.trim().length > 0, 'Type a message before sending.'),
 });

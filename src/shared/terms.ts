@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './text.ts';
 
 /** 'voice' starts the voice trial; the others record consent before the subscribe flow. */
 export const trialTypes = ['voice', 'video', 'subscription'] as const;
@@ -8,7 +9,7 @@ export type TrialType = z.infer<typeof TrialTypeSchema>;
 export const AcceptTermsSchema = z.object({
   trialType: TrialTypeSchema,
   /** The browser's copy of its anonymous key: a convenience, never a credential. */
-  sessionKey: z.string().max(200).nullish(),
+  sessionKey: plainString().max(200).nullish(),
 });
 export type AcceptTerms = z.infer<typeof AcceptTermsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VoiceStatusSchema } from './entitlements.ts';
 import { SafetyPayloadSchema } from './safety.ts';
+import { plainString, plainText } from './text.ts';
 
 /** Voice therapy contract: push-to-talk sessions, the free trial's metering, and the push-to-talk socket. */
 
@@ -34,7 +35,7 @@ export const voiceCloseCodes = {
 
 /** POST /api/voice-therapy/start (optional header x-subscription-id). */
 export const VoiceStartRequestSchema = z
-  .object({ subscriptionId: z.string().min(1).max(200).optional() })
+  .object({ subscriptionId: plainString().min(1).max(200).optional() })
   .default({});
 export type VoiceStartRequest = z.infer<typeof VoiceStartRequestSchema>;
 
@@ -47,7 +48,7 @@ export const VoiceStartResponseSchema = z.object({
 export type VoiceStartResponse = z.infer<typeof VoiceStartResponseSchema>;
 
 /** POST /api/voice-therapy/heartbeat, every VOICE_HEARTBEAT_INTERVAL_MS while a session is active. 403 {message} at the limit. */
-export const VoiceHeartbeatRequestSchema = z.object({ voiceSessionId: z.string().min(1).max(100) });
+export const VoiceHeartbeatRequestSchema = z.object({ voiceSessionId: plainString().min(1).max(100) });
 export type VoiceHeartbeatRequest = z.infer<typeof VoiceHeartbeatRequestSchema>;
 export const VoiceHeartbeatResponseSchema = z.object({ status: VoiceStatusSchema });
 export type VoiceHeartbeatResponse = z.infer<typeof VoiceHeartbeatResponseSchema>;
@@ -58,7 +59,7 @@ export type VoiceHeartbeatResponse = z.infer<typeof VoiceHeartbeatResponseSchema
  */
 export const VoiceEndRequestSchema = z.object({
   sessionDuration: z.number().min(0).max(7 * 24 * 3600),
-  voiceSessionId: z.string().min(1).max(100).optional(),
+  voiceSessionId: plainString().min(1).max(100).optional(),
 });
 export type VoiceEndRequest = z.infer<typeof VoiceEndRequestSchema>;
 export const VoiceEndResponseSchema = z.object({
@@ -113,8 +114,7 @@ export type VoiceSessionDetail = z.infer<typeof VoiceSessionDetailSchema>;
 export const PttClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
-    text: z
-      .string()
+    text: plainText()
       .max(MAX_VOICE_TEXT_LENGTH, `Messages can be at most ${MAX_VOICE_TEXT_LENGTH} characters.`)
       .refine((t) => t.trim().length > 0, 'Say or type something before sending.'),
   }),

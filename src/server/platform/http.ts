@@ -74,9 +74,46 @@ export function installCsrfGuard(app: FastifyInstance) {
       } catch {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
-      if (originHost !== new URL(`${request.protocol}://${request.host}`).host) throw new HttpError(403, 'Cross-site requests are not allowed.');
+      if (originHost !== ownHost(request)) throw new HttpError(403, 'Cross-site requests are not allowed.');
     } else if (origin === 'null') {
       throw new HttpError(403, 'Cross-site requests are not allowed.');
     }
   });
+}
+
+// A Host header is a name or an IP literal with an optional port; anything else cannot be our origin.
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{1,5})?$/;
+
+function ownHost(request: FastifyRequest): string {
+  return new URL(`${request.protocol}://${request.host}`).host;
+}
+
+/** A malformed Host (or X-Forwarded-Host behind a trusted proxy) is the client's mistake: 400, before anything reads it. */
+export function installHostCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const host = request.host;
+    if (!host) return;
+    let valid = HOST.test(host);
+    try {
+      if (valid) ownHost(request);
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new HttpError(400, 'The Host header is not a valid host name: send the name (and port) of this server.');
+  });
+}
+
+const NO_STORE = 'no-store';
+
+/**
+ * API answers carry conversation content and account data, so no browser or proxy may keep them.
+ * A route with public, unchanging data may set its own Cache-Control in its handler.
+ */
+export function installApiCacheControl(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ws/')) reply.header('cache-control', NO_STORE);
+  });
+  // The 101 of a WebSocket upgrade is written by ws, not by a reply.
+  app.websocketServer.on('headers', (headers: string[]) => headers.push(`Cache-Control: ${NO_STORE}`));
 }

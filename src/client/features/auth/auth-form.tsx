@@ -65,7 +65,7 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
             type="password"
             name="password"
             autoComplete={creating ? 'new-password' : 'current-password'}
-            hint={creating ? 'At least 8 characters' : undefined}
+            hint={creating ? 'At least 8 characters; a few unrelated words work well' : undefined}
             required
             minLength={creating ? 8 : undefined}
             maxLength={200}

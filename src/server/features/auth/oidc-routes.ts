@@ -8,6 +8,7 @@ import { OIDC_STATE_COOKIE, clearCookie, cookieOptions } from '../../platform/au
 import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';
 import { OidcClient, type OidcChecks } from './oidc-client.ts';
 import { signInWithOidcIdentity } from './oidc-accounts.ts';
+import { plainString } from '../../../shared/text.ts';
 
 const CALLBACK_PATH = '/api/auth/callback';
 const STATE_AAD = 'oidc-login-state';
@@ -29,7 +30,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const failed = (reply: FastifyReply, code: string) => noStore(reply).redirect(`/sign-in?error=${code}`);
 
   // Sign-in is a full-page navigation (spec §2): to the provider when one is configured, else our own form.
-  app.get('/login', { schema: { querystring: z.object({ next: z.string().max(500).optional() }) } }, async (request, reply) => {
+  app.get('/login', { schema: { querystring: z.object({ next: plainString().max(500).optional() }) } }, async (request, reply) => {
     const next = safeNextPath(request.query.next);
     if (!oidc.enabled) return noStore(reply).redirect(next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`);
     let started;
@@ -46,7 +47,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/auth/callback',
-    { schema: { querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }).loose() } },
+    { schema: { querystring: z.object({ code: plainString().optional(), state: plainString().optional(), error: plainString().optional() }).loose() } },
     async (request, reply) => {
       const sealed = request.cookies[OIDC_STATE_COOKIE];
       clearCookie(request, reply, deps.config, OIDC_STATE_COOKIE, CALLBACK_PATH);

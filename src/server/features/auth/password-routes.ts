@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { beginSession } from '../../platform/auth/index.ts';
 import { forgetAnonymousVisitor } from '../../platform/auth/lifecycle.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { conflict, unauthorized } from '../../platform/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { passwordWeakness } from '../../platform/auth/password-strength.ts';
 import { clientAddress } from '../../platform/rate-limit/index.ts';
 import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { openAccount } from './accounts.ts';
@@ -22,6 +23,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const signUpOptions = { schema: { body: SignUpSchema, response: { 201: UserSchema } }, config: routeLimit('signUp') };
   app.post('/auth/signup', signUpOptions, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
+    const weakness = await passwordWeakness(password, [email, email.split('@')[0] ?? '', firstName, lastName]);
+    if (weakness) throw badRequest(weakness);
     const user = await openAccount(
       db,
       { email, passwordHash: await hashPassword(password), firstName, lastName: lastName || null },

@@ -13,9 +13,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     oidc: Boolean(deps.config.OIDC_ISSUER_URL),
   }));
 
-  // A full-page navigation from the page frame's Logout button (spec §2).
+  // A full-page navigation from the page frame's Logout button (spec §2). A GET can be triggered by
+  // any other site (a link, an image), so one that the browser says came from elsewhere goes home
+  // without signing out. Browsers that send no Sec-Fetch-Site predate it, and 'none' is the address bar.
   app.get('/logout', async (request, reply) => {
-    await endSession(deps, request, reply);
+    const site = request.headers['sec-fetch-site'];
+    if (site === undefined || site === 'same-origin' || site === 'none') await endSession(deps, request, reply);
+    else request.log.info({ site }, 'refused a logout that came from another site');
     return reply.header('cache-control', 'no-store').redirect('/');
   });
 

@@ -13,8 +13,9 @@ import {
 import { applyTrialScenario } from './dev-scenarios.ts';
 import { resolveTimeZone } from './local-day.ts';
 import { getSubscriptionStatus, getVoiceStatus, type EntitlementContext } from './service.ts';
+import { plainString } from '../../../shared/text.ts';
 
-const HeadersSchema = z.object({ [SUBSCRIPTION_HEADER]: z.string().max(200).optional() });
+const HeadersSchema = z.object({ [SUBSCRIPTION_HEADER]: plainString().max(200).optional() });
 
 export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;

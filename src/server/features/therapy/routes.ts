@@ -11,8 +11,9 @@ import { listDocuments } from './documents-repo.ts';
 import { endTherapySession, openTherapySession } from './session-lifecycle.ts';
 import { findOwnedSession, listSessions, readMessages, toSession } from './sessions-repo.ts';
 import { openEventStream, wantsEventStream } from './sse.ts';
+import { plainString } from '../../../shared/text.ts';
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
+const IdParams = z.object({ id: plainString().min(1).max(100) });
 
 export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { database, cipher } = deps;

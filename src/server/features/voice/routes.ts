@@ -20,8 +20,9 @@ import { readMessages } from '../therapy/sessions-repo.ts';
 import { chargedMinutes, keepMetering, meteredSeconds, voiceStatus } from './metering.ts';
 import { listActiveVoiceSessionIds, listOpenMeters } from './meters-repo.ts';
 import { findVoiceSession, finishVoiceSession, startVoiceSession } from './voice-sessions.ts';
+import { plainString } from '../../../shared/text.ts';
 
-const HeadersSchema = z.object({ [SUBSCRIPTION_HEADER]: z.string().max(200).optional() });
+const HeadersSchema = z.object({ [SUBSCRIPTION_HEADER]: plainString().max(200).optional() });
 const NO_SESSION = 'That voice session was not found. Start a new session from the voice therapy page.';
 
 /** Who is asking, without issuing an anonymous key: someone without one owns no session yet. */
@@ -81,7 +82,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/voice-therapy/sessions/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: VoiceSessionDetailSchema } } },
+    { schema: { params: z.object({ id: plainString().min(1).max(100) }), response: { 200: VoiceSessionDetailSchema } } },
     async (request) => {
       const session = await findVoiceSession(deps, existingOwner(request), request.params.id);
       if (!session) throw notFound(NO_SESSION);
