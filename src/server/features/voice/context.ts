@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { createSynthesizer, type Synthesizer } from '../../ai/speech/synthesizer.ts';
 import { createTranscriber, type Transcriber } from '../../ai/speech/transcriber.ts';
 import { newId } from '../../platform/ids.ts';
-import type { OwnerOptions } from '../entitlements/service.ts';
+import type { OwnerOptions } from '../entitlements/index.ts';
 import { CallRegistry } from './socket/call-registry.ts';
 
 /** What both voice sockets share for the life of the app. */

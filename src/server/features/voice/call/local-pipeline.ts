@@ -3,7 +3,7 @@ import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
 import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
 import type { ClientEvent, RealtimeSessionInfo, ServerEvent } from '../../../../shared/realtime.ts';
 import { MAX_VOICE_TEXT_LENGTH } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import { browserTranscript } from '../realtime/to-browser.ts';
 import { userTextOf } from '../realtime/to-provider.ts';
 import type { VoiceContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientEvent } from '../../../../shared/realtime.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import type { CallGuard } from './call-socket.ts';
 import { LocalPipeline } from './local-pipeline.ts';

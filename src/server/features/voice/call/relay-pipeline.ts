@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import { RealtimeUpstream } from '../realtime/upstream.ts';
 import { browserError } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
