@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypto.ts';
 import { installCsrfGuard, installErrorHandling } from './platform/http.ts';
+import { drainWebSockets, LiveSockets } from './platform/live-sockets.ts';
 import { installAuth } from './platform/auth/index.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
@@ -34,6 +35,9 @@ export interface BuildAppOptions {
   therapist?: Therapist;
   logger?: boolean;
 }
+
+/** How long shutdown lets each socket finish its turn in flight (a remote model's reply included) before closing it. */
+const SOCKET_DRAIN_MS = 12_000;
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -82,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
-  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES } });
+  const liveSockets = new LiveSockets();
+  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES }, preClose: drainWebSockets(liveSockets, SOCKET_DRAIN_MS) });
   installCsrfGuard(app);
   await installAuth(app, deps);
 
@@ -99,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   // Voice therapy: its HTTP routes under /api, /api/voice-therapy/realtime and /ws/realtime.
-  await app.register(voiceFeature, { deps });
+  await app.register(voiceFeature, { deps, sockets: liveSockets });
 
   if (spaIndex) {
     await app.register(fastifyStatic, {

@@ -65,6 +65,12 @@ export class LocalPipeline implements CallPipeline {
     }
   }
 
+  settle(): Promise<void> {
+    // Speech still being gathered is not yet a turn; the turns queued before this are.
+    clearTimeout(this.gapTimer);
+    return this.inOrder(async () => {});
+  }
+
   close(): void {
     clearTimeout(this.gapTimer);
     this.closing.abort();

@@ -10,6 +10,8 @@ import { openRelayPipeline } from './relay-pipeline.ts';
 export interface CallPipeline {
   /** One validated, rate-checked event from the browser. */
   handle(event: ClientEvent): void;
+  /** Resolves once the replies to what was already heard have been sent (shutdown). */
+  settle(): Promise<void>;
   close(): void;
 }
 

@@ -43,6 +43,12 @@ export async function openRelayPipeline(ctx: VoiceContext, session: SessionRow, 
   }
   return {
     handle: (event) => (event.type === 'response.cancel' ? void upstream.cancelResponse() : upstream.handleBrowserEvent(event)),
+    // Screening and storing run in order; the provider's reply in progress is relayed to its end.
+    settle: async () => {
+      await inOrder(async () => {});
+      await upstream.whenIdle();
+      await inOrder(async () => {});
+    },
     close: () => upstream.close(),
   };
 }
