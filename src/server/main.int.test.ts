@@ -117,7 +117,7 @@ describe('server process', () => {
       server.child.kill('SIGKILL');
       await model.close();
     }
-  });
+  }, 60_000);
 
   it('refuses to boot with bad configuration and names every bad key', async () => {
     const server = startServer({ PORT: 'abc', LOG_LEVEL: 'loud' });
