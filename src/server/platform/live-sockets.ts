@@ -55,7 +55,11 @@ export function drainWebSockets(sockets: LiveSockets, deadlineMs: number) {
   return async function (this: FastifyInstance): Promise<void> {
     await sockets.drain(deadlineMs);
     // Sockets no feature registered (still being admitted, or on a path without a handler).
-    for (const client of this.websocketServer.clients) client.close(voiceCloseCodes.goingAway, RESTARTING);
+    for (const client of this.websocketServer.clients) {
+      client.close(voiceCloseCodes.goingAway, RESTARTING);
+      // A peer that never answers the close handshake must not hold the listener open.
+      setTimeout(() => client.terminate(), 5_000).unref();
+    }
     this.websocketServer.close();
   };
 }
