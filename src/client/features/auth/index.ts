@@ -1,2 +1,1 @@
-export { AuthForm } from './auth-form.tsx';
 export { getUserQueryOptions, useUser } from './get-user.ts';

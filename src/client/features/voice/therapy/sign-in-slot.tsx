@@ -1,5 +1,5 @@
 import { toast } from '../../../components/ui/toast-store.ts';
-import { AuthForm } from '../../auth/index.ts';
+import { AuthForm } from '../../auth/auth-form.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** The voice screen's sign-in / create-account modal, with the app's real account form (DECISIONS §4). */
