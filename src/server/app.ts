@@ -14,6 +14,7 @@ import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypt
 import { installApiCacheControl, installCsrfGuard, installErrorHandling, installHostCheck } from './platform/http.ts';
 import { installInputSchemaGuard } from './platform/input-schemas.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { drainWebSockets, LiveSockets } from './platform/live-sockets.ts';
 import { installAuth } from './platform/auth/index.ts';
 import { openRateLimits } from './platform/rate-limit/index.ts';
 import { installRouteLimits } from './platform/rate-limit/route-limits.ts';
@@ -41,6 +42,9 @@ export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
+
+/** How long shutdown lets each socket finish its turn in flight (a remote model's reply included) before closing it. */
+const SOCKET_DRAIN_MS = 12_000;
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -93,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
-  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES } });
+  const liveSockets = new LiveSockets();
+  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES }, preClose: drainWebSockets(liveSockets, SOCKET_DRAIN_MS) });
   installApiCacheControl(app);
   installCsrfGuard(app);
   await installAuth(app, deps);
@@ -113,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   // Voice therapy: its HTTP routes under /api, /api/voice-therapy/realtime and /ws/realtime.
-  await app.register(voiceFeature, { deps });
+  await app.register(voiceFeature, { deps, sockets: liveSockets });
 
   if (spaIndex) {
     await app.register(fastifyStatic, {

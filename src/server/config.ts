@@ -41,8 +41,6 @@ export const ConfigSchema = z.object({
   REALTIME_URL: optionalUrl,
   REALTIME_API_KEY: z.string().optional(),
   REALTIME_MODEL: z.string().default('gpt-realtime'),
-  TAVUS_API_KEY: z.string().optional(),
-  TAVUS_PERSONA_ID: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),

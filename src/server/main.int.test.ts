@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startFakeChatServer, streamReply, completionReply } from './ai/therapist/testing/fake-chat-completions.ts';
+import { eventually } from './features/voice/testing/socket-client.ts';
+import { PUSH_TO_TALK_PATH, REALTIME_CALL_PATH } from '../shared/voice.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-main-'));
@@ -28,6 +32,32 @@ function startServer(env: Record<string, string> = {}) {
   return { child, url, output: () => output };
 }
 
+/** A visitor who accepted the voice trial and started a voice session on the running server. */
+async function voiceVisitor(base: string) {
+  const accepted = await fetch(`${base}/api/terms/accept`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ trialType: 'voice' }) });
+  expect(accepted.status).toBe(200);
+  const cookie = accepted.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const started = await fetch(`${base}/api/voice-therapy/start`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+  expect(started.status).toBe(200);
+  const { voiceSessionId } = (await started.json()) as { voiceSessionId: string };
+  return { cookie, voiceSessionId };
+}
+
+/** A socket that records, in order, the messages it got and how it closed. */
+async function openSocket(base: string, path: string, visitor: { cookie: string; voiceSessionId: string }) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}?session=${visitor.voiceSessionId}`, { headers: { cookie: visitor.cookie, origin: base } });
+  const events: Array<{ type: string; text?: string; code?: number; reason?: string }> = [];
+  ws.on('message', (data) => events.push(JSON.parse(data.toString()) as { type: string }));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => {
+      events.push({ type: 'closed', code, reason: reason.toString() });
+      resolve({ code, reason: reason.toString() });
+    }),
+  );
+  await once(ws, 'open');
+  return { ws, events, closed };
+}
+
 describe('server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -49,6 +79,45 @@ describe('server process', () => {
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
   });
+
+  it('on SIGTERM lets a socket finish its turn, delivers the reply, then closes every socket with 1001 and a reason', async () => {
+    // The therapist is a remote model that answers only when told to, so the turn is surely in flight at SIGTERM.
+    const model = await startFakeChatServer();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    model.handle(async (req, res) => {
+      await answered;
+      const reply = 'That sounds like a heavy day. What weighed on you most?';
+      if (req.body.stream) streamReply(res, [reply]);
+      else completionReply(res, reply);
+    });
+    const server = startServer({ AI_BASE_URL: model.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '120000' });
+    try {
+      const base = await server.url;
+      const talking = await openSocket(base, PUSH_TO_TALK_PATH, await voiceVisitor(base));
+      const idle = await openSocket(base, REALTIME_CALL_PATH, await voiceVisitor(base));
+      await eventually(() => idle.events.some((e) => e.type === 'session.created'), 'the call to open');
+
+      talking.ws.send(JSON.stringify({ type: 'text', text: 'Work was awful today and I feel flat.' }));
+      await eventually(() => model.requests.length > 0, 'the turn to reach the model');
+      server.child.kill('SIGTERM');
+      // Shutdown has begun once new requests are refused.
+      await eventually(async () => (await fetch(`${base}/api/config`).catch(() => null))?.status !== 200, 'new requests to be refused');
+      expect(await idle.closed).toEqual({ code: 1001, reason: 'Server restarting; please reconnect' });
+
+      answer();
+      expect(await talking.closed).toEqual({ code: 1001, reason: 'Server restarting; please reconnect' });
+      const types = talking.events.map((e) => e.type);
+      expect(types.indexOf('ai_response')).toBeGreaterThanOrEqual(0);
+      expect(types.indexOf('ai_response')).toBeLessThan(types.indexOf('closed'));
+      expect(talking.events.find((e) => e.type === 'ai_response')?.text).toMatch(/^That sounds like a heavy day. What weighed on you most\?/);
+      const [code] = await once(server.child, 'exit');
+      expect(code).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      await model.close();
+    }
+  }, 60_000);
 
   it('refuses to boot with bad configuration and names every bad key', async () => {
     const server = startServer({ PORT: 'abc', LOG_LEVEL: 'loud' });

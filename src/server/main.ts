@@ -19,10 +19,16 @@ async function main() {
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal (Ctrl-C again) does not wait for the drain.
+    if (closing) process.exit(1);
     closing = true;
+    // New requests and socket upgrades get 503 from here; sockets finish their turn in flight and
+    // close with 1001 (platform/live-sockets.ts), then the listener, the app and the database close.
     app.log.info({ signal }, 'shutting down: draining requests and sockets');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish within 20 s; exiting');
+      process.exit(1);
+    }, 20_000).unref();
     try {
       await app.close();
       await database.close();

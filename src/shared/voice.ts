@@ -19,6 +19,8 @@ export const REALTIME_CALL_PATH = '/ws/realtime';
 /** Close codes both voice sockets use (with a human reason string). */
 export const voiceCloseCodes = {
   normal: 1000,
+  /** The server is shutting down (after finishing the turn in flight): reconnect. */
+  goingAway: 1001,
   /** Idle timeout also closes 1000, reason 'idle'. */
   policy: 1008,
   tooBig: 1009,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { VOICE_PLAN, VOICE_TRIAL, formatAud } from '../../../shared/plans.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { TermsDialog } from '../terms/terms-dialog.tsx';
+import { TermsDialog } from '../terms/index.ts';
 import { useVoiceStatus } from '../../lib/voice-status.ts';
 import { TherapyCard, UsageBar } from './therapy-card.tsx';
 import { voiceCardState } from './voice-card-state.ts';

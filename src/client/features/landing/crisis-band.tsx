@@ -1,5 +1,5 @@
 import { helplines } from '../../../shared/helplines.ts';
-import { CrisisButton } from '../crisis/crisis-button.tsx';
+import { CrisisButton } from '../crisis/index.ts';
 
 /** A plain, unmissable word about crisis help before the footer. */
 export function CrisisBand() {

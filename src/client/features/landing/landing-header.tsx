@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LogoLink } from '../../components/ui/logo.tsx';
-import { CrisisButton } from '../crisis/crisis-button.tsx';
+import { CrisisButton } from '../crisis/index.ts';
 
 const navLinks = [
   { href: '#plans', label: 'Plans' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { SiteFooter } from '../layout/site-footer.tsx';
-import { TermsDialog } from '../terms/terms-dialog.tsx';
+import { SiteFooter } from '../layout/index.ts';
+import { TermsDialog } from '../terms/index.ts';
 import { CrisisBand } from './crisis-band.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { HeroSection } from './hero-section.tsx';

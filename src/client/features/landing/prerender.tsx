@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { CrisisDialogProvider } from '../crisis/crisis-context.tsx';
+import { CrisisDialogProvider } from '../crisis/index.ts';
 import { LandingPage } from './landing-page.tsx';
 
 export function renderLanding(): string {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { useUser } from '../auth/get-user.ts';
+import { useUser } from '../auth/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 

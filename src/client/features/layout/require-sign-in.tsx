@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { useUser } from '../auth/get-user.ts';
+import { useUser } from '../auth/index.ts';
 
 /** For signed-in-only pages (spec §6): signed-out visitors go to sign-in by full-page navigation. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

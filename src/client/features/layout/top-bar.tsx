@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { User } from '../../../shared/auth.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LogoLink } from '../../components/ui/logo.tsx';
-import { CrisisButton } from '../crisis/crisis-button.tsx';
+import { CrisisButton } from '../crisis/index.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { greetingName } from './user-initials.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { getUserQueryOptions } from '../auth/get-user.ts';
-import { useConfig } from '../public-config/get-config.ts';
-import { TermsDialog } from '../terms/terms-dialog.tsx';
+import { getUserQueryOptions } from '../auth/index.ts';
+import { useConfig } from '../public-config/index.ts';
+import { TermsDialog } from '../terms/index.ts';
 import { AccountStatus } from './account-status.tsx';
 import { Comparison } from './comparison.tsx';
 import { useSubscriptionStatus } from './get-subscription-status.ts';

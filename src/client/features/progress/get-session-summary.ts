@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressSummary } from '../../../shared/progress.ts';
 import { apiGet } from '../../lib/api.ts';
-import { useUser } from '../auth/get-user.ts';
+import { useUser } from '../auth/index.ts';
 
 export const getSessionSummary = () => apiGet<ProgressSummary>('/api/session-summary');
 

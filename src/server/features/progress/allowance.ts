@@ -1,7 +1,6 @@
 import { VIDEO_PLAN, VOICE_TRIAL } from '../../../shared/plans.ts';
 import type { Allowance } from '../../../shared/progress.ts';
-import { localDay } from '../entitlements/local-day.ts';
-import { DAY_MS, videoEntitlement, voiceEntitlement, type EntitlementInput } from '../entitlements/rules.ts';
+import { localDay, DAY_MS, videoEntitlement, voiceEntitlement, type EntitlementInput } from '../entitlements/index.ts';
 
 export interface AllowanceView {
   allowance: Allowance;

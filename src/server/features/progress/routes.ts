@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser, type AuthUser } from '../../platform/auth/index.ts';
 import { ProgressSummarySchema, type ProgressSummary } from '../../../shared/progress.ts';
-import { resolveTimeZone } from '../entitlements/local-day.ts';
-import { loadEntitlementInput } from '../entitlements/service.ts';
-import { listDocuments } from '../therapy/documents-repo.ts';
-import { listSessions } from '../therapy/sessions-repo.ts';
+import { resolveTimeZone, loadEntitlementInput } from '../entitlements/index.ts';
+import { listDocuments, listSessions } from '../therapy/index.ts';
 import { describeAllowance } from './allowance.ts';
 import { buildProgressSummary } from './build-summary.ts';
 

@@ -13,7 +13,7 @@ export function publicConfig(config: Config): PublicConfig {
     therapistLabel: 'AI Therapy Assistant',
     devTools: config.DEV_TOOLS,
     features: {
-      video: Boolean(config.TAVUS_API_KEY),
+      video: false,
       payments: config.PAYPAL_CLIENT_ID ? 'paypal' : 'test-mode',
       sso: Boolean(config.OIDC_ISSUER_URL),
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { TERMS_VERSION } from '../../../shared/plans.ts';
 import type { AcceptTerms, AcceptTermsResponse } from '../../../shared/terms.ts';
-import { startTrialOnce } from '../entitlements/repository.ts';
+import { startTrialOnce } from '../entitlements/index.ts';
 import { insertAcceptance } from './repository.ts';
 
 export interface AcceptTermsCaller {

@@ -4,7 +4,7 @@ import { resolveOwner } from '../../platform/auth/index.ts';
 import { Budget, clientAddress } from '../../platform/rate-limit/index.ts';
 import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { AcceptTermsResponseSchema, AcceptTermsSchema } from '../../../shared/terms.ts';
-import { findTrial } from '../entitlements/repository.ts';
+import { findTrial } from '../entitlements/index.ts';
 import { acceptTerms } from './accept-terms.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { FieldCipher } from '../../platform/crypto.ts';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import type { SafetyPayload } from '../../../shared/safety.ts';
 import { isUrgentTier } from '../../../shared/safety.ts';
-import { recordCrisisEvent } from '../crisis/repository.ts';
+import { recordCrisisEvent } from '../crisis/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Turn } from '../../../shared/therapy.ts';
 import { RECENT_TURNS, type StoredSessionState } from './session-state.ts';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Document } from '../../../shared/sessions.ts';
 import { parseSummaryContent, type Memory } from '../../../shared/therapy.ts';
-import { canUseTherapy } from '../entitlements/service.ts';
+import { canUseTherapy } from '../entitlements/index.ts';
 import { insertDocument, listDocuments } from './documents-repo.ts';
 import type { StoredSessionState } from './session-state.ts';
 import { appendMessages, createSession, markEnded, readMessages, readState, saveState, type SessionRow } from './sessions-repo.ts';

@@ -3,9 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { resolveOwner } from '../../platform/auth/index.ts';
 import { VOICE_TRIAL } from '../../../shared/plans.ts';
 import { SessionAccessSchema, TestSessionInfoSchema } from '../../../shared/voice.ts';
-import { findTrial } from '../entitlements/repository.ts';
-import { DAY_MS, toVoiceStatus } from '../entitlements/rules.ts';
-import { canUseTherapy, getOwnerEntitlements } from '../entitlements/service.ts';
+import { findTrial, DAY_MS, toVoiceStatus, canUseTherapy, getOwnerEntitlements } from '../entitlements/index.ts';
 import { countOwnedSessions, hasVoiceTranscript, latestVoiceSessionStart } from './meters-repo.ts';
 import { existingOwner } from './routes.ts';
 

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { createSynthesizer, type Synthesizer } from '../../ai/speech/synthesizer.ts';
 import { createTranscriber, type Transcriber } from '../../ai/speech/transcriber.ts';
 import { newId } from '../../platform/ids.ts';
-import type { OwnerOptions } from '../entitlements/service.ts';
+import type { LiveSockets } from '../../platform/live-sockets.ts';
+import type { OwnerOptions } from '../entitlements/index.ts';
 import { CallRegistry } from './socket/call-registry.ts';
 
 /** What both voice sockets share for the life of the app. */
@@ -22,11 +23,13 @@ export interface VoiceContext {
   track<T>(work: Promise<T>): Promise<T>;
   /** Registers an open socket until it closes, so shutdown can end it. */
   hold(socket: WebSocket): void;
+  /** The app's open sockets: a connection registers here to finish its turn in flight on shutdown. */
+  live: LiveSockets;
   /** On shutdown: ends every voice socket, waits for their database work, stops the speech helper. */
   drain(): Promise<void>;
 }
 
-export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger): Promise<VoiceContext> {
+export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger, live: LiveSockets): Promise<VoiceContext> {
   const { config } = deps;
   const pending = new Set<Promise<unknown>>();
   const sockets = new Set<WebSocket>();
@@ -37,6 +40,7 @@ export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger):
     synthesizer,
     calls: new CallRegistry(),
     instanceId: newId('inst'),
+    live,
     ownerOptions: () => ({ now: new Date(), defaultTimeZone: config.DEFAULT_TIME_ZONE }),
     track(work) {
       pending.add(work);

@@ -1,12 +1,9 @@
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import type { VoiceStatus } from '../../../shared/entitlements.ts';
-import { isLive } from '../entitlements/intervals.ts';
-import { toVoiceStatus } from '../entitlements/rules.ts';
-import { getOwnerEntitlements, type OwnerOptions } from '../entitlements/service.ts';
-import { endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from '../entitlements/usage.ts';
+import { isLive, toVoiceStatus, getOwnerEntitlements, type OwnerOptions, endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from '../entitlements/index.ts';
 import { linkMeter, listOpenMeters, listSessionMeters, lockOwner } from './meters-repo.ts';
-import type { SessionRow } from '../therapy/sessions-repo.ts';
+import type { SessionRow } from '../therapy/index.ts';
 
 /**
  * Voice minutes are metered by the server's minute ledger (entitlements/usage.ts): one ledger row per

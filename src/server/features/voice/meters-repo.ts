@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { documents, messages, therapySessions, usageSessions, voiceMeters } from '../../db/schema/index.ts';
-import type { UsageRecord } from '../entitlements/intervals.ts';
+import type { UsageRecord } from '../entitlements/index.ts';
 
 /** Push-to-talk sessions are 'voice'; hands-free real-time calls are 'call'. */
 export const VOICE_MODALITIES = ['voice', 'call'] as const;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
+import type { LiveSockets } from '../../platform/live-sockets.ts';
 import { PUSH_TO_TALK_PATH, REALTIME_CALL_PATH } from '../../../shared/voice.ts';
 import { voiceAccessRoutes } from './access-routes.ts';
 import { callHandler } from './call/call-socket.ts';
@@ -12,9 +13,10 @@ import { voiceRoutes } from './routes.ts';
  * Voice therapy: HTTP routes under /api, the push-to-talk socket and the hands-free call socket.
  * Registered at the root because /ws/realtime is outside /api.
  */
-export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const ctx = await createVoiceContext(deps, app.log);
-  // Before the database closes: end the calls and let their last writes (meters, transcripts) land.
+export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps; sockets: LiveSockets }> = async (app, { deps, sockets }) => {
+  const ctx = await createVoiceContext(deps, app.log, sockets);
+  // Sockets were closed with 1001 on preClose (platform/live-sockets.ts). Before the database closes:
+  // end any that did not finish the close handshake and let their last writes (meters, transcripts) land.
   app.addHook('onClose', () => ctx.drain());
   await app.register(
     async (api) => {

@@ -15,8 +15,8 @@ import {
   VoiceStartRequestSchema,
   VoiceStartResponseSchema,
 } from '../../../shared/voice.ts';
-import type { OwnerOptions } from '../entitlements/service.ts';
-import { readMessages } from '../therapy/sessions-repo.ts';
+import type { OwnerOptions } from '../entitlements/index.ts';
+import { readMessages } from '../therapy/index.ts';
 import { chargedMinutes, keepMetering, meteredSeconds, voiceStatus } from './metering.ts';
 import { listActiveVoiceSessionIds, listOpenMeters } from './meters-repo.ts';
 import { findVoiceSession, finishVoiceSession, startVoiceSession } from './voice-sessions.ts';

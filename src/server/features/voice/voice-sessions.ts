@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/index.ts';
 import { anonymousVisitors } from '../../db/schema/index.ts';
-import type { OwnerOptions } from '../entitlements/service.ts';
-import { loadMemory, summariseAndEnd } from '../therapy/session-lifecycle.ts';
-import type { StoredSessionState } from '../therapy/session-state.ts';
-import { createSession, findOwnedSession, saveState, type SessionRow } from '../therapy/sessions-repo.ts';
+import type { OwnerOptions } from '../entitlements/index.ts';
+import { loadMemory, summariseAndEnd, type StoredSessionState, createSession, findOwnedSession, saveState, type SessionRow } from '../therapy/index.ts';
 import { chargedMinutes, closeMeters, openMeter } from './metering.ts';
 import { findSummaryDocumentId, listActiveVoiceSessionIds, lockOwner, VOICE_MODALITIES } from './meters-repo.ts';
 

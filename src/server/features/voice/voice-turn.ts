@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrisisSource } from '../../../shared/crisis.ts';
-import { startChatTurn, type ChatTurn } from '../therapy/chat-turn.ts';
-import type { SessionRow } from '../therapy/sessions-repo.ts';
+import { startChatTurn, type ChatTurn, type SessionRow } from '../therapy/index.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { VoiceContext } from './context.ts';
 import { followSession } from './voice-sessions.ts';

@@ -2,7 +2,7 @@ import { Mic, Play, Plug, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useConfig } from '../../public-config/get-config.ts';
+import { useConfig } from '../../public-config/index.ts';
 import { DevPage, Facts, Panel } from './dev-page.tsx';
 import { useTestConnection, type TestStatus } from './use-test-connection.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useUser } from '../../auth/get-user.ts';
-import { useConfig } from '../../public-config/get-config.ts';
+import { useUser } from '../../auth/index.ts';
+import { useConfig } from '../../public-config/index.ts';
 import { useSessionAccess } from '../api/validate-session-access.ts';
 import { loadLocalSummary } from '../lib/local-summary.ts';
 import { SummaryContent } from './summary-content.tsx';

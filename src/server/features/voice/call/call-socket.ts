@@ -4,9 +4,9 @@ import type { ClientEvent } from '../../../../shared/realtime.ts';
 import { VOICE_HEARTBEAT_INTERVAL_MS, VOICE_IDLE_TIMEOUT_MS, voiceCloseCodes } from '../../../../shared/voice.ts';
 import { MAX_CLIENT_EVENT_CHARS, parseClientEvent } from '../realtime/parse-client-event.ts';
 import { browserError } from '../realtime/to-browser.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
-import { endUsage } from '../../entitlements/usage.ts';
+import { endUsage } from '../../entitlements/index.ts';
 import { setModality } from '../meters-repo.ts';
 import { newId } from '../../../platform/ids.ts';
 import { authorizedSocketHandler } from '../socket/authorized-handler.ts';
@@ -49,6 +49,9 @@ class CallConnection {
   private usageId: string | undefined;
   /** Names this call's hold on its owner's one live call (socket/call-lease.ts). */
   private readonly callId = newId('call');
+  /** Shutting down: the turns already heard are answered; further events are dropped. */
+  private draining = false;
+  private unregister: (() => void) | undefined;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -66,6 +69,12 @@ class CallConnection {
     this.release = ctx.calls.claim(session.ownerId, { replace: () => this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED) });
     // Listen before the first await: ws delivers messages at once, and a late listener misses them.
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    this.unregister = ctx.live.add({ settle: () => this.settle(), close: (code, reason) => this.guard.close(code, reason) });
+  }
+
+  private async settle(): Promise<void> {
+    this.draining = true;
+    await this.pipeline?.settle();
   }
 
   async open(): Promise<void> {
@@ -80,7 +89,7 @@ class CallConnection {
 
   onMessage(data: RawData, isBinary: boolean): void {
     const guard = this.guard;
-    if (!guard.isOpen) return;
+    if (!guard.isOpen || this.draining) return;
     guard.touch();
     if (!guard.fits(messageBytes(data))) return;
     const parsed = isBinary
@@ -137,6 +146,7 @@ class CallConnection {
   private onClose(): void {
     clearTimeout(this.meterTimer);
     this.release();
+    this.unregister?.();
     this.pipeline?.close();
     // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
     const { ctx, session, usageId } = this;

@@ -3,7 +3,7 @@ import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
 import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
 import type { ClientEvent, RealtimeSessionInfo, ServerEvent } from '../../../../shared/realtime.ts';
 import { MAX_VOICE_TEXT_LENGTH } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import { browserTranscript } from '../realtime/to-browser.ts';
 import { userTextOf } from '../realtime/to-provider.ts';
 import type { VoiceContext } from '../context.ts';
@@ -63,6 +63,12 @@ export class LocalPipeline implements CallPipeline {
       case 'response.cancel':
         return this.responder.cancel();
     }
+  }
+
+  settle(): Promise<void> {
+    // Speech still being gathered is not yet a turn; the turns queued before this are.
+    clearTimeout(this.gapTimer);
+    return this.inOrder(async () => {});
   }
 
   close(): void {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chunkPcm16, pcm16ToBase64 } from '../../../ai/speech/pcm.ts';
 import type { ServerEvent } from '../../../../shared/realtime.ts';
 import { isUrgentTier } from '../../../../shared/safety.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import { BROWSER_AUDIO_DONE, browserAudioDelta, browserResponseDone, browserTextDelta } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
 import { startVoiceTurn } from '../voice-turn.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientEvent } from '../../../../shared/realtime.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import type { CallGuard } from './call-socket.ts';
 import { LocalPipeline } from './local-pipeline.ts';
@@ -10,6 +10,8 @@ import { openRelayPipeline } from './relay-pipeline.ts';
 export interface CallPipeline {
   /** One validated, rate-checked event from the browser. */
   handle(event: ClientEvent): void;
+  /** Resolves once the replies to what was already heard have been sent (shutdown). */
+  settle(): Promise<void>;
   close(): void;
 }
 

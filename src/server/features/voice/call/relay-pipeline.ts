@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import { RealtimeUpstream } from '../realtime/upstream.ts';
 import { browserError } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
@@ -43,6 +43,12 @@ export async function openRelayPipeline(ctx: VoiceContext, session: SessionRow, 
   }
   return {
     handle: (event) => (event.type === 'response.cancel' ? void upstream.cancelResponse() : upstream.handleBrowserEvent(event)),
+    // Screening and storing run in order; the provider's reply in progress is relayed to its end.
+    settle: async () => {
+      await inOrder(async () => {});
+      await upstream.whenIdle();
+      await inOrder(async () => {});
+    },
     close: () => upstream.close(),
   };
 }

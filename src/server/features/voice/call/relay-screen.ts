@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { assessUtterance, checkReply, safeReply } from '../../../ai/safety/index.ts';
 import { isUrgentTier } from '../../../../shared/safety.ts';
-import { recordCrisisEvent } from '../../crisis/repository.ts';
-import type { StoredSessionState } from '../../therapy/session-state.ts';
-import { appendMessages, readState, saveState, type SessionRow } from '../../therapy/sessions-repo.ts';
+import { recordCrisisEvent } from '../../crisis/index.ts';
+import { type StoredSessionState, appendMessages, readState, saveState, type SessionRow } from '../../therapy/index.ts';
 import type { UserTextVerdict } from '../realtime/upstream.ts';
 import type { VoiceContext } from '../context.ts';
 import { followSession } from '../voice-sessions.ts';

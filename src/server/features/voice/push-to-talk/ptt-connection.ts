@@ -10,7 +10,7 @@ import {
   type PttErrorCode,
   type PttServerMessage,
 } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
@@ -33,6 +33,9 @@ export class PushToTalkConnection {
   private readonly aborter = new AbortController();
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
+  /** Shutting down: the turns already taken are answered, no new ones start. */
+  private draining = false;
+  private unregister: (() => void) | undefined;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -44,9 +47,18 @@ export class PushToTalkConnection {
       limits: { utterance: { burst: 3, perSecond: 1 }, control: { burst: 20, perSecond: 10 } },
       maxMessageBytes: MAX_UTTERANCE_BYTES,
       idleMs: VOICE_IDLE_TIMEOUT_MS,
-      onClose: () => this.aborter.abort(),
+      onClose: () => {
+        this.aborter.abort();
+        this.unregister?.();
+      },
     });
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    this.unregister = ctx.live.add({ settle: () => this.settle(), close: (code, reason) => this.guard.close(code, reason) });
+  }
+
+  private async settle(): Promise<void> {
+    this.draining = true;
+    await this.chain;
   }
 
   /** Checks the session may still be metered, then handles what arrived while it was being admitted. */
@@ -81,6 +93,10 @@ export class PushToTalkConnection {
   }
 
   private allowUtterance(): boolean {
+    if (this.draining) {
+      this.error('The server is restarting. Please send that again once you are reconnected.', 'server');
+      return false;
+    }
     if (this.guard.allow('utterance')) return true;
     this.error('Please wait a moment before sending another message.', 'rate_limited');
     return false;

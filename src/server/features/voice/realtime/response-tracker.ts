@@ -17,6 +17,11 @@ export class ResponseTracker {
     private readonly toBrowser: (json: string) => void,
   ) {}
 
+  /** A reply is playing, or one we asked for has not started yet. */
+  get busy(): boolean {
+    return this.active !== undefined || this.ownPending;
+  }
+
   expectOwn(): void {
     this.ownPending = true;
     this.cancelOwnPending = false;

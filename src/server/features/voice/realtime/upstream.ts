@@ -33,6 +33,7 @@ export class RealtimeUpstream {
   private lastError: string | undefined;
   private closedByUs = false;
   private closed = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: RealtimeUpstreamOptions) {
     this.gated = options.gateResponses ?? true;
@@ -107,6 +108,12 @@ export class RealtimeUpstream {
     for (const json of injectedReplyEvents(text, extra)) this.options.sendToBrowser(json);
   }
 
+  /** Resolves once no reply is in progress (or the provider hung up). */
+  whenIdle(): Promise<void> {
+    if (this.closed || !this.responses.busy) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   /** Hangs up on the provider; resolves once the socket is closed. */
   close(): Promise<void> {
     this.closedByUs = true;
@@ -154,6 +161,15 @@ export class RealtimeUpstream {
   }
 
   private onProviderMessage(data: RawData): void {
+    this.relay(data);
+    if (this.idleWaiters.length > 0) this.checkIdle();
+  }
+
+  private checkIdle(): void {
+    if (this.closed || !this.responses.busy) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private relay(data: RawData): void {
     let event: ProviderServerEvent;
     try {
       event = JSON.parse(data.toString()) as ProviderServerEvent;
@@ -199,6 +215,7 @@ export class RealtimeUpstream {
 
   private onProviderClose(code: number, reason: string): void {
     this.closed = true;
+    this.checkIdle();
     this.options.onClose?.({ code, reason: this.redact(reason), error: this.lastError, byUs: this.closedByUs });
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { authorizeVoiceSocket, holdEarlyMessages, type EarlyMessage } from './socket-auth.ts';
 

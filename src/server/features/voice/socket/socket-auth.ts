@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppDeps } from '../../../deps.ts';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import { findVoiceSession } from '../voice-sessions.ts';
 
 export type SocketAccess = { ok: true; session: SessionRow } | { ok: false; code: number; reason: string };

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../platform/errors.ts';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
-import type { UsageTick } from '../../entitlements/usage.ts';
-import type { SessionRow } from '../../therapy/sessions-repo.ts';
+import type { UsageTick } from '../../entitlements/index.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { keepMetering, SESSION_ENDED } from '../metering.ts';
 import { followSession } from '../voice-sessions.ts';

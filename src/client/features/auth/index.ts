@@ -1,0 +1,1 @@
+export { getUserQueryOptions, useUser } from './get-user.ts';

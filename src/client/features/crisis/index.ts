@@ -1,0 +1,2 @@
+export { CrisisButton } from './crisis-button.tsx';
+export { CrisisDialogProvider, useCrisisDialog } from './crisis-context.tsx';

@@ -1,0 +1,1 @@
+export { recordCrisisEvent } from './repository.ts';
