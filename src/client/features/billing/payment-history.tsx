@@ -7,7 +7,7 @@ const STATUS = { completed: 'Paid', refunded: 'Refunded', reversed: 'Reversed' }
 export function PaymentHistory({ payments, testMode }: { payments: Payment[]; testMode: boolean }) {
   if (!payments.length) return <p className="text-stone-600">No payments yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-3xl border border-stone-200 bg-white">
+    <div tabIndex={0} role="region" aria-label="Payment history table" className="overflow-x-auto rounded-3xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Payment history</caption>
         <thead className="border-b border-stone-200 text-stone-600">
