@@ -67,7 +67,9 @@ describe('subscribing in local test mode', () => {
     await page.waitForURL((url) => url.pathname === '/account');
     await page.getByRole('heading', { name: 'Your plans' }).waitFor();
     expect(await page.getByText('Next billing date').isVisible()).toBe(true);
-    expect(await page.getByRole('table', { name: 'Payment history' }).getByText('$30.00 (test, not charged)').isVisible()).toBe(true);
+    const history = page.getByRole('list', { name: 'Payment history' });
+    expect(await history.getByText('$30.00 · Paid').isVisible()).toBe(true);
+    expect(await history.getByText('Test payment, not charged').isVisible()).toBe(true);
     await expectNoHorizontalScroll(page);
     await shot(page, 'account-phone');
     await expectNoSeriousA11yViolations(page);

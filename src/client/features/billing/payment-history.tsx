@@ -4,31 +4,25 @@ import { formatDate, formatMoney } from './format.ts';
 
 const STATUS = { completed: 'Paid', refunded: 'Refunded', reversed: 'Reversed' } as const;
 
+/** A list rather than a table, so a phone never scrolls sideways. */
 export function PaymentHistory({ payments, testMode }: { payments: Payment[]; testMode: boolean }) {
   if (!payments.length) return <p className="text-stone-600">No payments yet.</p>;
   return (
-    <div tabIndex={0} role="region" aria-label="Payment history table" className="overflow-x-auto rounded-3xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payment history</caption>
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Date</th>
-            <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-            <th scope="col" className="px-4 py-3 font-medium">Amount</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {payments.map((p) => (
-            <tr key={p.id}>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(p.paidAt)}</td>
-              <td className="px-4 py-3">{p.plan === 'video' ? VIDEO_PLAN.name : VOICE_PLAN.name}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatMoney(p.amountCents, p.currency)}{testMode ? ' (test, not charged)' : ''}</td>
-              <td className="px-4 py-3">{STATUS[p.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul aria-label="Payment history" className="divide-y divide-stone-100 rounded-3xl border border-stone-200 bg-white">
+      {payments.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4 sm:px-5">
+          <div>
+            <p className="font-semibold text-stone-900">{formatDate(p.paidAt)}</p>
+            <p className="text-sm text-stone-600">{p.plan === 'video' ? VIDEO_PLAN.name : VOICE_PLAN.name}</p>
+          </div>
+          <div className="sm:text-right">
+            <p className="font-semibold text-stone-900">
+              {formatMoney(p.amountCents, p.currency)} · {STATUS[p.status]}
+            </p>
+            {testMode && <p className="text-sm text-amber-900">Test payment, not charged</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

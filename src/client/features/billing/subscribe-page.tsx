@@ -46,8 +46,9 @@ export function SubscribePage() {
         </div>
         <p className="mt-5 font-display text-5xl font-semibold text-stone-900">
           ${plan.priceAud}
-          <span className="ml-1.5 font-sans text-base font-medium text-stone-600">/month ({formatAud(plan.priceAud)} AUD)</span>
+          <span className="font-sans text-base font-medium text-stone-600">/month</span>
         </p>
+        <p className="mt-1 text-sm text-stone-600">{formatAud(plan.priceAud)} in Australian dollars, renewing monthly until you cancel.</p>
         <CheckList items={points} />
         <div className="mt-8">
           {planId === 'voice' && voice.data?.isSubscribed ? (
