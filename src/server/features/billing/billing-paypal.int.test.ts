@@ -49,6 +49,15 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     expect(plan).toMatchObject({ plan: 'voice', status: 'active', hasAccess: true, subscriptionId: sub.id, nextBillingAt: sub.billing_info!.next_billing_time });
   });
 
+  it('a token PayPal revoked early is fetched again once, and the call goes through', async () => {
+    const client = new TestClient(t.app);
+    const sub = paypal.addSubscription();
+    paypal.revokeTokens();
+    const before = paypal.state.tokenRequests;
+    expect((await client.post('/api/paypal/subscription-success', { subscriptionID: sub.id })).statusCode).toBe(200);
+    expect(paypal.state.tokenRequests - before).toBe(1);
+  });
+
   it('refuses what PayPal does not vouch for, each with a message a person can act on', async () => {
     const client = new TestClient(t.app);
     const cases: [string, number, RegExp][] = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPlans } from '../../db/schema/index.ts';
-import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { buildTestApp, dbKinds, testConfig, TestClient, type TestApp } from '../../test/harness.ts';
 import { VIDEO_PLAN, VOICE_PLAN } from '../../../shared/plans.ts';
 import { signUp } from '../auth/test-helpers.ts';
 
@@ -126,5 +127,18 @@ describe.each(dbKinds)('billing in local test mode on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
     expect(res.statusCode).toBe(400);
     expect((await a.get('/api/billing')).json().plans[0]).toMatchObject({ status: 'active' });
+  });
+
+  it('once PayPal is configured, plans bought in test mode stop unlocking anything', async () => {
+    const a = new TestClient(t.app);
+    await signUp(a);
+    await a.post('/api/paypal/subscription-success', { subscriptionID: await checkout(a) });
+    expect((await a.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: true });
+    const paypalEnv = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_VOICE_PLAN_ID: 'P-1', PAYPAL_VIDEO_PLAN_ID: 'P-2', PAYPAL_WEBHOOK_ID: 'WH', PAYPAL_API_BASE: 'http://127.0.0.1:9' };
+    const withPayPal = await buildApp({ config: testConfig(paypalEnv), database: t.database, cipher: t.cipher, logger: false });
+    await withPayPal.ready();
+    await withPayPal.close();
+    expect((await a.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: false });
+    expect((await a.get('/api/billing')).json().plans[0]).toMatchObject({ status: 'expired', hasAccess: false });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { billingPlans, payments, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
@@ -60,4 +60,14 @@ export async function listOwnPayments(db: DbOrTx, ownerId: string) {
 
 export async function listPlans(db: DbOrTx) {
   return db.select().from(billingPlans);
+}
+
+/** Plans bought in test mode paid nothing: once a real provider is configured they unlock nothing more. */
+export async function endTestModePlans(db: DbOrTx): Promise<number> {
+  const ended = await db
+    .update(subscriptions)
+    .set({ status: 'expired', providerStatus: 'EXPIRED', nextBillingAt: null, updatedAt: new Date() })
+    .where(and(eq(subscriptions.provider, 'test-mode'), inArray(subscriptions.status, ['active', 'cancelled'])))
+    .returning({ id: subscriptions.id });
+  return ended.length;
 }

@@ -15,6 +15,7 @@ import { cancelPlan } from './cancel.ts';
 import { createPaymentProvider } from './create-provider.ts';
 import { devBillingRoutes } from './dev-routes.ts';
 import { billingOverview } from './overview.ts';
+import { endTestModePlans } from './repository.ts';
 import { TestModeProvider } from './test-mode-provider.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
@@ -25,6 +26,10 @@ const existingOwner = (request: FastifyRequest) => request.auth.user?.id ?? requ
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const provider = createPaymentProvider(deps.config, db);
+  if (provider.kind === 'paypal') {
+    const ended = await endTestModePlans(db);
+    if (ended) app.log.warn({ ended }, 'PayPal is configured: test-mode plans left from before no longer unlock anything');
+  }
 
   app.post(
     '/paypal/subscription-success',

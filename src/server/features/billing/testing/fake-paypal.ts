@@ -155,6 +155,8 @@ export async function startFakePayPal() {
         'paypal-transmission-time': time,
       };
     },
+    /** PayPal revoking every access token early: the next call answers 401 invalid_token. */
+    revokeTokens: () => tokens.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
