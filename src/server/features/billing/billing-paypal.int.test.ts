@@ -140,6 +140,10 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
 
   it('an event for a subscription nobody has bound is stored and ignored; a bad body is a 400', async () => {
     const stray = paypal.addSubscription();
+    const withCharset = event('BILLING.SUBSCRIPTION.UPDATED', { id: stray.id });
+    const body = JSON.stringify(withCharset);
+    const charset = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: { ...paypal.signEvent(body), 'content-type': 'application/json; charset=utf-8' }, payload: body });
+    expect(charset.json()).toEqual({ ok: true, applied: false });
     expect((await sendWebhook(event('BILLING.SUBSCRIPTION.ACTIVATED', { id: stray.id }))).json()).toEqual({ ok: true, applied: false });
     const notJson = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: paypal.signEvent('nope'), payload: 'nope' });
     expect(notJson.statusCode).toBe(400);

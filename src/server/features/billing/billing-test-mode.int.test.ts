@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingPlans } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { billingPlans, subscriptions, usageSessions } from '../../db/schema/index.ts';
+import { newId } from '../../platform/ids.ts';
+import { videoMinutesLeft } from './video-minutes.ts';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, dbKinds, testConfig, TestClient, type TestApp } from '../../test/harness.ts';
 import { VIDEO_PLAN, VOICE_PLAN } from '../../../shared/plans.ts';
@@ -140,5 +143,25 @@ describe.each(dbKinds)('billing in local test mode on %s', (kind) => {
     await withPayPal.close();
     expect((await a.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: false });
     expect((await a.get('/api/billing')).json().plans[0]).toMatchObject({ status: 'expired', hasAccess: false });
+  });
+
+  it('video minutes come from the ledger for this billing period and start again at 90 the next period', async () => {
+    const a = new TestClient(t.app);
+    const user = (await signUp(a)).json() as { id: string };
+    await a.post('/api/paypal/subscription-success', { subscriptionID: await checkout(a, 'video') });
+    const { db } = t.database;
+    const now = Date.now();
+    // The period began yesterday; half an hour of video was used within it.
+    await db.update(subscriptions).set({ currentPeriodStart: new Date(now - 86_400_000) }).where(eq(subscriptions.ownerId, user.id));
+    const start = new Date(now - 40 * 60_000);
+    const end = new Date(now - 10 * 60_000);
+    await db.insert(usageSessions).values({ id: newId('use'), ownerId: user.id, kind: 'video', startedAt: start, lastSeenAt: end, endedAt: end, seconds: 30 * 60 });
+    expect(await videoMinutesLeft(db, user.id)).toBe(60);
+    expect((await a.get('/api/billing')).json().plans[0]).toMatchObject({ videoMinutesLeft: 60 });
+    // The next paid month: last month's unused 60 minutes do not carry over.
+    const nextStart = new Date(now - 60_000);
+    await db.update(subscriptions).set({ currentPeriodStart: nextStart, currentPeriodEnd: new Date(now + 30 * 86_400_000) }).where(eq(subscriptions.ownerId, user.id));
+    expect(await videoMinutesLeft(db, user.id)).toBe(90);
+    expect(await videoMinutesLeft(db, 'usr_nobody')).toBe(0);
   });
 });
