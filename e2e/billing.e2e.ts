@@ -28,6 +28,10 @@ describe('subscribing in local test mode', () => {
 
   it('trial expired → subscribe → voice without a daily limit → cancel → access until the period ends', async () => {
     const { page, context } = await browser.newPage();
+    const paypalRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname.endsWith('paypal.com')) paypalRequests.push(r.url());
+    });
     await signUpThroughPage(page, 'Priya', 'Shah');
     await applyScenario(page, 'Trial expired', 'expired');
 
@@ -93,6 +97,8 @@ describe('subscribing in local test mode', () => {
     await page.getByRole('region', { name: 'Daily limit reached...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Hold to talk' }).isDisabled()).toBe(true);
     expect(await voiceStatus(page)).toMatchObject({ isSubscribed: false, canStartSession: false });
+    // Test mode never loads PayPal's script.
+    expect(paypalRequests).toEqual([]);
     await context.close();
   });
 
