@@ -120,6 +120,16 @@ describe('subscribing in local test mode', () => {
     await expect.poll(() => page.getByTestId('field-isSubscribed').first().innerText()).toBe('false');
     await page.getByRole('button', { name: 'Refresh Status' }).click();
     expect(await page.getByTestId('field-voice_therapy_subscription_id').innerText()).toBe('—');
+
+    // The video plan sells through the same checkout.
+    await page.goto('/subscribe?plan=video');
+    await page.getByRole('heading', { name: 'Video Therapy', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Test checkout: Video Therapy/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const billing = await page.evaluate(() => fetch('/api/billing').then((r) => r.json() as Promise<{ plans: Record<string, unknown>[] }>));
+    expect(billing.plans[0]).toMatchObject({ plan: 'video', hasAccess: true, videoMinutesLeft: 90 });
+    await page.goto('/subscribe?plan=video');
+    await page.getByText('This is your current plan.').waitFor();
     await context.close();
   });
 });

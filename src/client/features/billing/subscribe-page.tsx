@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useVoiceStatus } from '../../lib/voice-status.ts';
 import { useConfig } from '../public-config/get-config.ts';
 import { CheckoutButton } from './checkout-button.tsx';
+import { useBilling } from './get-billing.ts';
 import { SubscribeFaq } from './subscribe-faq.tsx';
 import { TrialSummary } from './trial-summary.tsx';
 
@@ -29,6 +30,8 @@ export function SubscribePage() {
   const { plan, icon: Icon, points } = PLANS[planId];
   useDocumentTitle(`Subscribe to ${plan.name}`);
   const voice = useVoiceStatus();
+  const billing = useBilling();
+  const current = planId === 'voice' ? voice.data?.isSubscribed : billing.data?.plans.some((p) => p.plan === 'video' && p.hasAccess);
   const testMode = useConfig().data?.paypal === null;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
@@ -51,7 +54,7 @@ export function SubscribePage() {
         <p className="mt-1 text-sm text-stone-600">{formatAud(plan.priceAud)} in Australian dollars, renewing monthly until you cancel.</p>
         <CheckList items={points} />
         <div className="mt-8">
-          {planId === 'voice' && voice.data?.isSubscribed ? (
+          {current ? (
             <p className="rounded-2xl bg-brand-50 p-4 font-semibold text-brand-900">This is your current plan.</p>
           ) : (
             <CheckoutButton plan={planId} label={plan.name} />
