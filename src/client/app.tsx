@@ -33,7 +33,10 @@ const VoiceTherapyTestPage = lazy(() => import('./features/voice/dev/voice-thera
 const SessionTestPage = lazy(() => import('./features/voice/dev/session-test-page.tsx'));
 const TrialTesterPage = lazy(() => import('./features/voice/dev/trial-tester-page.tsx'));
 const TrialDemoPage = lazy(() => import('./features/voice/dev/trial-demo-page.tsx'));
-const voiceDevPages = { '/voice-therapy-test': VoiceTherapyTestPage, '/session-test': SessionTestPage, '/trial-tester': TrialTesterPage, '/trial-demo': TrialDemoPage };
+const SubscribePage = lazy(() => import('./features/billing/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })));
+const AccountPage = lazy(() => import('./features/billing/account-page.tsx').then((m) => ({ default: m.AccountPage })));
+const PayPalTestPage = lazy(() => import('./features/billing/paypal-test-page.tsx'));
+const voiceDevPages = { '/voice-therapy-test': VoiceTherapyTestPage, '/session-test': SessionTestPage, '/trial-tester': TrialTesterPage, '/trial-demo': TrialDemoPage, '/paypal-test': PayPalTestPage };
 
 function HomeRoute() {
   const startSession = useCreateSession();
@@ -107,6 +110,18 @@ function AppRoutes() {
         <PageFrame>
           <RequireSignIn>
             <PricingPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/subscribe">
+        <PageFrame>
+          <SubscribePage />
+        </PageFrame>
+      </Route>
+      <Route path="/account">
+        <PageFrame>
+          <RequireSignIn>
+            <AccountPage />
           </RequireSignIn>
         </PageFrame>
       </Route>

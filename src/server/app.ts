@@ -26,6 +26,7 @@ import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { therapyRoutes } from './features/therapy/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { voiceFeature } from './features/voice/plugin.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser } from './ai/summary/index.ts';
@@ -77,15 +78,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputSchemaGuard(app);
   installHostCheck(app);
 
+  // PayPal's button is its own script and frames; allowed only when PayPal is configured.
+  const paypal = config.PAYPAL_CLIENT_ID ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paypal],
+        frameSrc: ["'self'", ...paypal],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicConfigRoutes, { deps });
       await api.register(therapyRoutes, { deps });
       await api.register(progressRoutes, { deps });
+      await api.register(billingRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL/);
   });
 
+  it('takes every PayPal key or none, naming the missing ones', () => {
+    const all = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_VOICE_PLAN_ID: 'P-1', PAYPAL_VIDEO_PLAN_ID: 'P-2', PAYPAL_WEBHOOK_ID: 'WH' };
+    expect(loadConfig(all).PAYPAL_ENV).toBe('sandbox');
+    expect(() => loadConfig({ ...all, PAYPAL_WEBHOOK_ID: '' })).toThrow(/missing PAYPAL_WEBHOOK_ID/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/missing PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

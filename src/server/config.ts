@@ -44,6 +44,12 @@ export const ConfigSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_VOICE_PLAN_ID: z.string().optional(),
+  PAYPAL_VIDEO_PLAN_ID: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** Tests point this at a loopback fake; otherwise PAYPAL_ENV picks PayPal's sandbox or live API. */
+  PAYPAL_API_BASE: optionalUrl,
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { DEV_TOOLS: boolean; DATA_DIR: string };
@@ -64,6 +70,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidc = [c.OIDC_ISSUER_URL, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     problems.push('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  const paypal = { PAYPAL_CLIENT_ID: c.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: c.PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID: c.PAYPAL_VOICE_PLAN_ID, PAYPAL_VIDEO_PLAN_ID: c.PAYPAL_VIDEO_PLAN_ID, PAYPAL_WEBHOOK_ID: c.PAYPAL_WEBHOOK_ID };
+  const paypalMissing = Object.entries(paypal).filter(([, v]) => !v).map(([k]) => k);
+  if (paypalMissing.length && paypalMissing.length < Object.keys(paypal).length) {
+    problems.push(`PayPal needs all of ${Object.keys(paypal).join(', ')}; missing ${paypalMissing.join(', ')}`);
   }
   if (c.AI_BASE_URL && !c.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (problems.length) throw new ConfigError(problems);

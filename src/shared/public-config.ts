@@ -12,6 +12,8 @@ export const PublicConfigSchema = z.object({
     payments: z.enum(['paypal', 'test-mode']),
     sso: z.boolean(),
   }),
+  /** PayPal's public client id and plan ids for its button; null in local test mode. Never the secret. */
+  paypal: z.object({ clientId: z.string(), voicePlanId: z.string(), videoPlanId: z.string() }).nullable(),
   speech: z.object({
     /** Who turns speech into text: a server provider, or only the browser's own recognition. */
     stt: z.enum(['server', 'browser']),

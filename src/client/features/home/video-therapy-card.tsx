@@ -51,7 +51,7 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
       title="Video Therapy"
       badge={{ label: 'Inactive', tone: 'neutral' }}
       action={
-        <Link href="/subscribe" className={buttonClasses('secondary', 'lg', 'w-full')}>
+        <Link href="/subscribe?plan=video" className={buttonClasses('secondary', 'lg', 'w-full')}>
           Subscribe Now
         </Link>
       }

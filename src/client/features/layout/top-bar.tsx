@@ -4,7 +4,7 @@ import type { User } from '../../../shared/auth.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LogoLink } from '../../components/ui/logo.tsx';
 import { CrisisButton } from '../crisis/index.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
 import { greetingName } from './user-initials.ts';
 
 /** Sticky app bar (spec §2 page frame). Sign-in and sign-out are full-page navigations. */
@@ -22,7 +22,7 @@ export function TopBar({ user }: { user: User | null }) {
                 <span className="block text-xs sm:text-sm">Welcome,</span>{' '}
                 <span className="block max-w-[5.5rem] truncate font-semibold text-stone-900 sm:max-w-[12rem]">{greetingName(user.firstName)}</span>
               </p>
-              <UserAvatar user={user} />
+              <AvatarMenu user={user} />
               <a href="/api/logout" className={buttonClasses('ghost', 'sm', 'max-sm:min-h-10 max-sm:px-2.5')}>
                 <LogOut aria-hidden="true" className="size-4" />
                 <span className="max-sm:sr-only">Logout</span>

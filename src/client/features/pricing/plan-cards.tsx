@@ -49,7 +49,7 @@ function PlanCard({ icon, name, price, note, points, action, current, highlight 
 }
 
 /** 'Current Plan' when that plan is active, else 'Subscribe Now' to /subscribe (spec §2). */
-function PlanAction({ current, label }: { current: boolean; label: string }) {
+function PlanAction({ current, label, href = '/subscribe' }: { current: boolean; label: string; href?: string }) {
   if (current) {
     return (
       <Button size="lg" variant="secondary" className="w-full" disabled>
@@ -58,7 +58,7 @@ function PlanAction({ current, label }: { current: boolean; label: string }) {
     );
   }
   return (
-    <Link href="/subscribe" aria-label={`Subscribe Now to ${label}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+    <Link href={href} aria-label={`Subscribe Now to ${label}`} className={buttonClasses('primary', 'lg', 'w-full')}>
       Subscribe Now
     </Link>
   );
@@ -93,7 +93,7 @@ export function PlanCards({ voiceActive, videoActive, videoAvailable }: PlanCard
         points={[`${VIDEO_PLAN.minutesPerMonth} minutes of AI video therapy each month`, 'Unused minutes do not roll over', 'Text chat and session summaries included', 'Cancel anytime']}
         action={
           videoAvailable ? (
-            <PlanAction current={videoActive} label={VIDEO_PLAN.name} />
+            <PlanAction current={videoActive} label={VIDEO_PLAN.name} href="/subscribe?plan=video" />
           ) : (
             <Button size="lg" variant="secondary" className="w-full" disabled>
               Coming Soon

@@ -17,7 +17,12 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /** The provider's own word for the state (ACTIVE, CANCELLED, …), as last verified. */
+    providerStatus: text('provider_status'),
+    nextBillingAt: timestamp('next_billing_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_owner_idx').on(t.ownerId),

@@ -3,3 +3,4 @@ export * from './compliance.ts';
 export * from './entitlements.ts';
 export * from './therapy.ts';
 export * from './voice.ts';
+export * from './billing.ts';

@@ -147,8 +147,14 @@ describe('voice plan (30 AUD/month, unlimited)', () => {
     expect(s).toMatchObject({ isSubscribed: true, canStartSession: true, minutesRemaining: null, minutesUsed: 120, trialStatus: 'expired' });
   });
 
-  it('unlocks nothing when cancelled, pending or past its period', () => {
-    for (const s of [sub('voice', { status: 'cancelled' }), sub('voice', { status: 'pending' }), sub('voice', { currentPeriodEnd: at('2026-03-11T01:00:00Z') })]) {
+  it('a cancelled plan keeps working until the end of the period already paid', () => {
+    expect(voice({ subscriptions: [sub('voice', { status: 'cancelled' })] })).toMatchObject({ isSubscribed: true, canStartSession: true });
+    const lapsed = sub('voice', { status: 'cancelled', currentPeriodEnd: at('2026-03-11T01:00:00Z') });
+    expect(voice({ subscriptions: [lapsed] })).toMatchObject({ isSubscribed: false, canStartSession: false });
+  });
+
+  it('unlocks nothing when suspended, pending, expired or past its period', () => {
+    for (const s of [sub('voice', { status: 'suspended' }), sub('voice', { status: 'pending' }), sub('voice', { status: 'expired' }), sub('voice', { currentPeriodEnd: at('2026-03-11T01:00:00Z') })]) {
       expect(voice({ subscriptions: [s] })).toMatchObject({ isSubscribed: false, canStartSession: false });
     }
   });
@@ -245,6 +251,6 @@ describe('text chat (any active trial or plan)', () => {
   it('is closed with no trial, an expired trial or a lapsed plan', () => {
     expect(canUseText(null, [], now)).toBe(false);
     expect(canUseText(trialFrom('2026-03-01T00:00:00Z'), [], now)).toBe(false);
-    expect(canUseText(null, [sub('voice', { status: 'cancelled' })], now)).toBe(false);
+    expect(canUseText(null, [sub('voice', { status: 'suspended' })], now)).toBe(false);
   });
 });

@@ -44,10 +44,13 @@ export function trialDaysRemaining(trial: TrialRecord | null, now: Date): number
   return Math.max(0, Math.ceil((trial.endsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** Status 'active' and inside the paid period; anything else (pending, cancelled, lapsed) unlocks nothing. */
+/**
+ * Inside the paid period and either active or cancelled: a cancelled plan runs to the end of the period
+ * already paid (DECISIONS.md §5a). Suspended, expired or lapsed plans unlock nothing.
+ */
 export function isSubscriptionCurrent(sub: SubscriptionRecord, now: Date): boolean {
   const t = now.getTime();
-  return sub.status === 'active' && sub.currentPeriodStart.getTime() <= t && t < sub.currentPeriodEnd.getTime();
+  return (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodStart.getTime() <= t && t < sub.currentPeriodEnd.getTime();
 }
 
 /**

@@ -8,15 +8,22 @@ let espeakPresent: boolean | undefined;
 const hasEspeak = () => (espeakPresent ??= spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).status === 0);
 
 export function publicConfig(config: Config): PublicConfig {
+  const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID, PAYPAL_VIDEO_PLAN_ID } = config;
+  // config.ts accepts either every PAYPAL_* key or none.
+  const paypal =
+    PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET && PAYPAL_VOICE_PLAN_ID && PAYPAL_VIDEO_PLAN_ID
+      ? { clientId: PAYPAL_CLIENT_ID, voicePlanId: PAYPAL_VOICE_PLAN_ID, videoPlanId: PAYPAL_VIDEO_PLAN_ID }
+      : null;
   return {
     therapistName: config.THERAPIST_NAME,
     therapistLabel: 'AI Therapy Assistant',
     devTools: config.DEV_TOOLS,
     features: {
       video: false,
-      payments: config.PAYPAL_CLIENT_ID ? 'paypal' : 'test-mode',
+      payments: paypal ? 'paypal' : 'test-mode',
       sso: Boolean(config.OIDC_ISSUER_URL),
     },
+    paypal,
     speech: {
       stt: config.STT_BASE_URL ? 'server' : 'browser',
       tts: config.TTS_BASE_URL || hasEspeak() ? 'server' : 'browser',
