@@ -16,7 +16,7 @@ const CASES = 300;
 
 const injector = (app: FastifyInstance): Send => async (r) => {
   try {
-    const res = await app.inject({ method: r.method as 'GET', url: r.path, headers: r.headers, payload: r.body });
+    const res = await app.inject({ method: r.method as 'GET', url: r.path, headers: r.headers, payload: r.body, remoteAddress: r.from });
     return { status: res.statusCode, headers: res.headers, body: res.body };
   } catch (error) {
     // light-my-request refuses some requests a socket would carry (a bad URL); no answer, not a 5xx.

@@ -34,6 +34,11 @@ export interface HttpCase {
   /** Send the body's characters as single bytes (latin1), i.e. as invalid UTF-8. */
   latin1?: boolean;
   needs?: Needs;
+  /**
+   * The loopback address it comes from: one per route, so the per-address sign-up and sign-in
+   * limits (which RATE_LIMITS=off keeps) do not turn one route's cases into another's 429s.
+   */
+  from: string;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,7 +56,7 @@ export function encodeSegment(value: string): string {
 const needsOf = (...values: (FuzzString | { needs?: Needs } | undefined)[]) => values.find((v) => v?.needs)?.needs;
 
 /** Every case for one route as one identity: valid first, then one thing wrong at a time. */
-export function casesForRoute(route: FuzzRoute, identity: Identity, rng: Rng): HttpCase[] {
+export function casesForRoute(route: FuzzRoute, identity: Identity, rng: Rng, from = '127.0.0.1'): HttpCase[] {
   const name = `${route.method} ${route.url}`;
   const out: HttpCase[] = [];
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -63,7 +68,7 @@ export function casesForRoute(route: FuzzRoute, identity: Identity, rng: Rng): H
   const validBody = route.body ? (exampleFor(route.body, '', route.url) as Record<string, unknown> | undefined) : hasBody ? {} : undefined;
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
   const add = (label: string, c: Partial<HttpCase> = {}) =>
-    out.push({ route: name, identity, label, method: route.method, path: validPath, headers: {}, body: json(validBody), ...c });
+    out.push({ route: name, identity, label, method: route.method, path: validPath, headers: {}, body: json(validBody), from, ...c });
 
   add('valid');
   // Path params: unknown, foreign, oversized and hostile values.
@@ -137,7 +142,9 @@ export function casesForRoute(route: FuzzRoute, identity: Identity, rng: Rng): H
 /** Every case for every route and identity, seeded; the sockets' upgrade routes get plain HTTP only. */
 export function generateCases(routes: FuzzRoute[], seed: number, options: { exclude?: Needs[]; limit?: number } = {}): HttpCase[] {
   const rng = new Rng(seed);
-  const all = routes.flatMap((route) => identities.flatMap((identity) => casesForRoute(route, identity, rng)));
+  const all = routes.flatMap((route, i) =>
+    identities.flatMap((identity) => casesForRoute(route, identity, rng, `127.0.1.${(i % 250) + 1}`)),
+  );
   const kept = all.filter((c) => !c.needs || !options.exclude?.includes(c.needs));
   if (!options.limit || kept.length <= options.limit) return kept;
   // Keep every route's valid case; sample the rest, then restore route order.

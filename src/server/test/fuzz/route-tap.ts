@@ -60,7 +60,7 @@ export function describeRoute(route: RouteOptions & { websocket?: boolean }): Fu
  * 'fastify.initialization' diagnostics channel, before any plugin registers), so new endpoints are
  * fuzzed without a list to keep up to date.
  */
-export function tapRoutes(): { routes: FuzzRoute[] } {
+export function tapRoutes(onReady?: (routes: FuzzRoute[]) => void): { routes: FuzzRoute[] } {
   const routes: FuzzRoute[] = [];
   const channel = diagnostics.channel('fastify.initialization');
   // The instance is not handed out: it is a thenable, and awaiting it here would start it too early.
@@ -72,6 +72,7 @@ export function tapRoutes(): { routes: FuzzRoute[] } {
         if (!routes.some((x) => x.method === r.method && x.url === r.url)) routes.push(r);
       }
     });
+    if (onReady) app.addHook('onReady', async () => onReady(routes));
   };
   channel.subscribe(onInit);
   return { routes };

@@ -6,6 +6,8 @@ export interface WireRequest {
   path: string;
   headers: Record<string, string>;
   body?: Buffer;
+  /** Loopback source address (127.0.0.0/8 all reaches this machine). */
+  from?: string;
 }
 
 export interface WireResponse {
@@ -48,7 +50,7 @@ export function materialise(c: HttpCase, env: WireEnv): WireRequest {
   Object.assign(headers, c.headers);
   const body = c.body === undefined ? undefined : Buffer.from(fill(c.body, env, c.identity), c.latin1 ? 'latin1' : 'utf8');
   const kept = Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null));
-  return { method: c.method, path: fill(c.path, env, c.identity), headers: kept, body };
+  return { method: c.method, path: fill(c.path, env, c.identity), headers: kept, body, from: c.from };
 }
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
@@ -68,13 +70,14 @@ function cookiesFrom(res: WireResponse, into: Map<string, string>) {
  */
 export async function createIdentity(identity: Identity, send: Send, host: string, seed: number): Promise<{ cookie?: string; ids: Ids }> {
   const rng = new Rng(seed);
+  const from = `127.0.2.${(seed % 250) + 1}`;
   const fake = () => `ses_${rng.token(16)}`;
   if (identity === 'none') return { ids: { therapy: fake(), voice: fake() } };
   const jar = new Map<string, string>();
   const post = async (path: string, body: unknown) => {
     const headers: Record<string, string> = { host, origin: `http://${host}`, 'content-type': 'application/json' };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await send({ method: 'POST', path, headers, body: json(body) });
+    const res = await send({ method: 'POST', path, headers, body: json(body), from });
     if (res.status === null || res.status >= 300) throw new Error(`fuzz setup: POST ${path} answered ${res.status}: ${res.body.slice(0, 200)}`);
     cookiesFrom(res, jar);
     return JSON.parse(res.body || '{}') as Record<string, string>;
