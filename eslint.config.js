@@ -17,5 +17,5 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['scripts/**', 'e2e/**', 'bench/**', 'src/server/main.ts', '**/*eval*.ts', 'src/server/ai/safety/model/train.ts'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'e2e/**', 'bench/**', 'tools/**', 'src/server/main.ts', '**/*eval*.ts', 'src/server/ai/safety/model/train.ts'], rules: { 'no-console': 'off' } },
 );

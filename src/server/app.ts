@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypto.ts';
 import { installCsrfGuard, installErrorHandling } from './platform/http.ts';
+import { socketErrorHandler } from './platform/socket-errors.ts';
 import { installAuth } from './platform/auth/index.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
-  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES }, errorHandler: socketErrorHandler });
   installCsrfGuard(app);
   await installAuth(app, deps);
 

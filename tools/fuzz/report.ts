@@ -48,7 +48,6 @@ function shorten(text: string): string {
 /** A curl command for the request (runs of one character shortened and marked). */
 export function curlFor(port: number, request: WireRequest): string {
   const parts = ['curl -si', '-X', request.method, quote(`http://127.0.0.1:${port}${shorten(request.path)}`)];
-  if (request.from && request.from !== '127.0.0.1') parts.push('--interface', request.from);
   for (const [k, v] of Object.entries(request.headers)) {
     if (k === 'host' && v === `127.0.0.1:${port}`) continue;
     parts.push('-H', quote(`${k}: ${shorten(v)}`));

@@ -17,7 +17,7 @@ interface SocketIds {
   ended: string;
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** A fresh live voice session and an ended one for each identity that can own one. */
 export async function socketSessions(env: WireEnv, send: Send): Promise<Record<Identity, SocketIds>> {

@@ -1,7 +1,5 @@
 import type { JsonSchema } from './route-tap.ts';
 
-let emails = 0;
-
 /** A value the schema accepts, using the caller's own ids where a field names one (placeholders, see wire.ts). */
 export function exampleFor(schema: JsonSchema | undefined, name = '', route = ''): unknown {
   if (!schema) return undefined;
@@ -35,7 +33,7 @@ function exampleString(schema: JsonSchema, name: string, route: string): string 
   const key = name.toLowerCase();
   if (key === 'voicesessionid') return '{{self.voice}}';
   if (key === 'sessionid' || key === 'id') return route.includes('voice') ? '{{self.voice}}' : '{{self.therapy}}';
-  if (schema.format === 'email' || key === 'email') return `fuzz.${Date.now().toString(36)}.${emails++}@example.com`;
+  if (schema.format === 'email' || key === 'email') return '{{email}}';
   if (key === 'password') return 'correct horse battery staple 42';
   if (key.endsWith('name')) return 'Ada';
   if (key === 'message' || key === 'text') return 'I have been feeling a bit flat this week.';

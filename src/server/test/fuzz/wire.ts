@@ -13,7 +13,7 @@ export interface WireRequest {
 export interface WireResponse {
   /** null when no HTTP answer came back (connection reset, timeout). */
   status: number | null;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: string;
 }
 
@@ -34,10 +34,13 @@ export interface WireEnv {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const otherOf: Record<Identity, Identity> = { none: 'user', anon: 'user', user: 'anon' };
 
+let emails = 0;
+
+/** Fills placeholders; every {{email}} is a new address, so a sign-up case is never a duplicate account. */
 function fill(text: string, env: WireEnv, identity: Identity): string {
-  return text.replace(/\{\{(self|other)\.(therapy|voice)\}\}/g, (_, who: string, kind: keyof Ids) =>
-    env.ids[who === 'self' ? identity : otherOf[identity]][kind],
-  );
+  return text
+    .replace(/\{\{(self|other)\.(therapy|voice)\}\}/g, (_, who: string, kind: keyof Ids) => env.ids[who === 'self' ? identity : otherOf[identity]][kind])
+    .replaceAll('{{email}}', () => `fuzz.${process.pid}.${emails++}@example.com`);
 }
 
 /** The request a case stands for, with the identity's cookie, a same-origin Origin and JSON content type by default. */
@@ -57,7 +60,7 @@ const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 function cookiesFrom(res: WireResponse, into: Map<string, string>) {
   const raw = res.headers['set-cookie'];
-  for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+  for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)]) {
     const [pair] = line.split(';');
     const eq = pair!.indexOf('=');
     if (eq > 0) into.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
