@@ -34,7 +34,7 @@ describe.each(dbKinds)('fuzzing every route on %s', (kind) => {
   let env: WireEnv;
   beforeAll(async () => {
     const tap = tapRoutes();
-    t = await buildTestApp(kind);
+    t = await buildTestApp(kind, { RATE_LIMITS: 'off' });
     routes = tap.routes;
     send = injector(t.app);
     env = await buildEnv(send, 'localhost', SEED);

@@ -4,7 +4,7 @@
 // both voice sockets get hostile handshakes and frames. Exits 1 on any 5xx, socket close 1011, a
 // dropped socket, or a server that stops answering.
 // FUZZ_SEED (12), FUZZ_CASES (3000 HTTP cases), FUZZ_SECONDS (150 per database:
-// 60% for HTTP, the rest for sockets), FUZZ_DB (pglite,postgres).
+// 55% for HTTP, the rest for sockets), FUZZ_DB (pglite,postgres).
 import { generateCases, type HttpCase } from '../../src/server/test/fuzz/cases.ts';
 import { buildEnv, materialise, type Send, type WireEnv } from '../../src/server/test/fuzz/wire.ts';
 import { createThrowawayPgDatabase } from '../../src/server/test/harness.ts';
@@ -66,7 +66,7 @@ async function fuzzOne(kind: string): Promise<boolean> {
     const env = await buildEnv(send, host, seed);
     const cases = generateCases(server.routes, seed, { limit });
     console.log(`\n══ ${kind}: ${server.routes.length} routes, ${cases.length} HTTP cases (seed ${seed}), server on ${host} ══`);
-    const http = await runHttpCases(cases, env, send, { seed, deadline: started + seconds * 600, concurrency: 4 });
+    const http = await runHttpCases(cases, env, send, { seed, deadline: started + seconds * 550, concurrency: 4 });
     console.log(httpTable(http.results));
     if (http.stoppedEarly) console.log(`(time limit: ${http.results.length} of ${cases.length} HTTP cases sent)`);
     if (http.remade) console.log(`(identities made again after cases signed them out or broke them: ${http.remade})`);
@@ -81,7 +81,7 @@ async function fuzzOne(kind: string): Promise<boolean> {
     ok = reportSockets(server, sockets, env, ids) && ok;
     const unattributed = server.errors.map(describeError);
     if (unattributed.length) {
-      console.log(`\nServer error log lines during the run: ${unattributed.length}`);
+      console.log(`\nServer error log lines during the run (the 5xx above and their replays included): ${unattributed.length}`);
       const counts = new Map<string, number>();
       for (const line of unattributed) counts.set(line, (counts.get(line) ?? 0) + 1);
       for (const [line, n] of counts) console.log(`  ${n} × ${line}`);

@@ -94,9 +94,9 @@ export async function runSocketCase(port: number, c: SocketCase, env: WireEnv, i
     }
     // Let the server answer, then leave politely if it has not closed.
     let seen = -1;
-    for (let i = 0; i < 15 && !closed && seen !== messages.length; i++) {
+    for (let i = 0; i < 20 && !closed && seen !== messages.length; i++) {
       seen = messages.length;
-      await Promise.race([settled, wait(300)]);
+      await Promise.race([settled, wait(150)]);
     }
     if (!closed && ws.readyState === WebSocket.OPEN) {
       weClosed = true;
