@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { Identity } from '../../src/server/test/fuzz/cases.ts';
+import { REALTIME_CALL_PATH } from '../../src/shared/voice.ts';
 import type { Send, WireEnv } from '../../src/server/test/fuzz/wire.ts';
 import type { SocketCase, Step } from './socket-cases.ts';
 
@@ -86,7 +87,8 @@ export async function runSocketCase(port: number, c: SocketCase, env: WireEnv, i
   ws.on('message', (data, isBinary) => messages.push(isBinary ? `<${(data as Buffer).length} bytes>` : data.toString().slice(0, 200)));
   const opened = await Promise.race([new Promise<boolean>((r) => ws.once('open', () => r(true))), settled.then(() => false), wait(10_000).then(() => false)]);
   if (opened) {
-    if (!c.early) await Promise.race([new Promise((r) => ws.once('message', r)), settled, wait(3_000)]);
+    // The call greets with session.created once admitted; push-to-talk says nothing until spoken to.
+    if (!c.early && c.path === REALTIME_CALL_PATH) await Promise.race([new Promise((r) => ws.once('message', r)), settled, wait(3_000)]);
     for (const step of c.steps) {
       if (closed || ws.readyState !== WebSocket.OPEN) break;
       if ('close' in step || 'terminate' in step) weClosed = true;
