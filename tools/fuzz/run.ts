@@ -102,7 +102,9 @@ async function report5xx(server: FuzzServer, send: Send, env: WireEnv, results: 
   if (!failures.length) return true;
   const unique = new Map<string, HttpResult[]>();
   for (const f of failures) unique.set(`${f.case.route} [${f.case.label}]`, [...(unique.get(`${f.case.route} [${f.case.label}]`) ?? []), f]);
+  const by = (needs?: string) => failures.filter((f) => f.case.needs === needs).length;
   console.log(`\n✗ ${failures.length} answers were 5xx (${unique.size} distinct route × input):`);
+  console.log(`  awaiting the Host fix: ${by('host')}, awaiting the control-character fix: ${by('control-chars')}, others: ${by(undefined)}`);
   for (const [key, group] of unique) {
     const first = group[0]!;
     const who = [...new Set(group.map((g) => g.case.identity))].join('/');
