@@ -15,6 +15,7 @@ import { installApiCacheControl, installCsrfGuard, installErrorHandling, install
 import { installInputSchemaGuard } from './platform/input-schemas.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { drainWebSockets, LiveSockets } from './platform/live-sockets.ts';
+import { socketErrorHandler } from './platform/socket-errors.ts';
 import { installAuth } from './platform/auth/index.ts';
 import { openRateLimits } from './platform/rate-limit/index.ts';
 import { installRouteLimits } from './platform/rate-limit/route-limits.ts';
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
   const liveSockets = new LiveSockets();
-  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES }, preClose: drainWebSockets(liveSockets, SOCKET_DRAIN_MS) });
+  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES }, preClose: drainWebSockets(liveSockets, SOCKET_DRAIN_MS), errorHandler: socketErrorHandler });
   installApiCacheControl(app);
   installCsrfGuard(app);
   await installAuth(app, deps);
