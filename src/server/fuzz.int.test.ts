@@ -7,12 +7,11 @@ import { buildTestApp, dbKinds, type TestApp } from './test/harness.ts';
 
 /**
  * A small, fast slice of `npm run fuzz` (tools/fuzz): a few hundred seeded hostile requests to every
- * route the app registers, as nobody, an anonymous visitor and a signed-in user; none may answer 5xx.
- * Left out until their fixes land (issue 12 items 2 and 3), and sent by `npm run fuzz` only:
- * control characters and NUL in strings ('control-chars') and malformed Host headers ('host').
+ * route the app registers, as nobody, an anonymous visitor and a signed-in user, control characters,
+ * NUL and malformed Host headers included; none may answer 5xx.
  */
 const SEED = 12;
-const CASES = 300;
+const CASES = 600;
 
 const injector = (app: FastifyInstance): Send => async (r) => {
   try {
@@ -47,7 +46,7 @@ describe.each(dbKinds)('fuzzing every route on %s', (kind) => {
   });
 
   it(`answers ${CASES} seeded hostile requests without a 5xx`, async () => {
-    const cases = generateCases(routes, SEED, { exclude: ['control-chars', 'host'], limit: CASES });
+    const cases = generateCases(routes, SEED, { limit: CASES });
     const failures: string[] = [];
     let lastRoute = '';
     for (const c of cases) {
@@ -56,7 +55,7 @@ describe.each(dbKinds)('fuzzing every route on %s', (kind) => {
       const res = await send(materialise(c, env));
       if (res.status !== null && res.status >= 500) failures.push(`${res.status} ${describeCase(c)} → ${res.body.slice(0, 200)}`);
     }
-    expect(cases.length).toBe(CASES);
+    expect(cases.length).toBeGreaterThanOrEqual(CASES);
     expect(failures).toEqual([]);
     expect((await send({ method: 'GET', path: '/api/config', headers: { host: 'localhost' } })).status).toBe(200);
   });
