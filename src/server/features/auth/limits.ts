@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { AttemptLimiter, refuseWhenOver, type RateLimits } from '../../platform/rate-limit/index.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { AttemptLimiter, refuseWhenOver, type LimitResult, type RateLimits } from '../../platform/rate-limit/index.ts';
 
 const MINUTE = 60_000;
 
@@ -20,8 +21,8 @@ export function createSignInLimits(limits: RateLimits) {
      */
     async reserve(reply: FastifyReply, address: string, email: string) {
       const accountKey = `${address}|${email}`;
-      refuseWhenOver(reply, await perAccount.reserve(accountKey), 'sign-in attempts for this email');
-      const byAddress = await perAddress.reserve(address);
+      refuseWhenOver(reply, await counted(perAccount.reserve(accountKey)), 'sign-in attempts for this email');
+      const byAddress = await counted(perAddress.reserve(address));
       if (!byAddress.allowed) await perAccount.release(accountKey);
       refuseWhenOver(reply, byAddress, 'sign-in attempts from this network');
       return {
@@ -33,4 +34,13 @@ export function createSignInLimits(limits: RateLimits) {
       };
     },
   };
+}
+
+/** With the store unreachable no guess can be counted, so none is checked: a 503, never a way round the limit. */
+async function counted(result: Promise<LimitResult>): Promise<LimitResult> {
+  try {
+    return await result;
+  } catch {
+    throw new HttpError(503, 'Signing in is unavailable for a moment. Please try again in a minute.');
+  }
 }

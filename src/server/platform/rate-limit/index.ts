@@ -7,7 +7,7 @@ import { AttemptLimiter, type LimitResult } from './attempt-limiter.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
 import { RedisCounterStore } from './redis-counter-store.ts';
 
-export { AttemptLimiter } from './attempt-limiter.ts';
+export { AttemptLimiter, type LimitResult } from './attempt-limiter.ts';
 
 /** Where every limit counts: in this process, or in Redis so that all instances share the counts. */
 export interface RateLimits {
