@@ -20,7 +20,26 @@ export default tseslint.config(
     },
   },
   // One-way imports (docs/decisions/0006-one-way-imports.md). Tests and their fixtures may reach into any layer.
-  { files: ['src/**'], plugins: { 'import-x': importX }, rules: { 'import-x/no-restricted-paths': ['error', { zones: sideZones }] } },
-  { files: ['src/**'], ignores: testFiles, rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...layerZones, ...featureZones] }] } },
-  { files: ['scripts/**', 'e2e/**', 'bench/**', 'tools/**', 'src/server/main.ts', '**/*eval*.ts', 'src/server/ai/safety/model/train.ts'], rules: { 'no-console': 'off' } },
+  {
+    files: ['src/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: sideZones }] },
+  },
+  {
+    files: ['src/**'],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...layerZones, ...featureZones] }] },
+  },
+  {
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      'tools/**',
+      'src/server/main.ts',
+      '**/*eval*.ts',
+      'src/server/ai/safety/model/train.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
 );

@@ -5,8 +5,16 @@ export const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/
 
 /** The two sides meet only in src/shared; this holds for tests too. */
 export const sideZones = [
-  { target: 'src/shared', from: ['src/server', 'src/client'], message: 'src/shared is used by both sides and imports from neither.' },
-  { target: 'src/client', from: 'src/server', message: 'The client reaches the server over HTTP only; shared contracts live in src/shared.' },
+  {
+    target: 'src/shared',
+    from: ['src/server', 'src/client'],
+    message: 'src/shared is used by both sides and imports from neither.',
+  },
+  {
+    target: 'src/client',
+    from: 'src/server',
+    message: 'The client reaches the server over HTTP only; shared contracts live in src/shared.',
+  },
 ];
 
 /** Within a side, imports point down only: shared ← platform, ai, db ← features ← app.ts/main.ts. */
@@ -21,7 +29,11 @@ export const layerZones = [
     from: 'src/server/features',
     message: 'platform, ai and db sit below the features and must not import them.',
   },
-  { target: ['src/client/lib', 'src/client/components'], from: 'src/client/features', message: 'Shared client code must not import features.' },
+  {
+    target: ['src/client/lib', 'src/client/components'],
+    from: 'src/client/features',
+    message: 'Shared client code must not import features.',
+  },
 ];
 
 /**

@@ -31,7 +31,9 @@ function prerenderLanding(): Plugin {
         });
         let landing: string;
         try {
-          const { renderLanding } = (await ssr.ssrLoadModule('/features/landing/prerender.tsx')) as { renderLanding: () => string };
+          const { renderLanding } = (await ssr.ssrLoadModule('/features/landing/prerender.tsx')) as {
+            renderLanding: () => string;
+          };
           landing = renderLanding();
         } finally {
           await ssr.close();
@@ -39,11 +41,14 @@ function prerenderLanding(): Plugin {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         const loader = '<script src="/app-loader.js"></script>';
         const root = '<div id="root"></div>';
-        if (!entry || !html.includes(loader) || !html.includes(root)) throw new Error('index.html lacks the entry script, the app loader or an empty root');
+        if (!entry || !html.includes(loader) || !html.includes(root))
+          throw new Error('index.html lacks the entry script, the app loader or an empty root');
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         for (const tag of [entry[0], ...preloads.map((p) => p[0])]) html = html.replace(tag, '');
         const loaderWithEntry = `<script src="/app-loader.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
-        return html.replace(loader, loaderWithEntry).replace(root, `<div id="root"><div id="prerendered" inert>${landing}</div></div>`);
+        return html
+          .replace(loader, loaderWithEntry)
+          .replace(root, `<div id="root"><div id="prerendered" inert>${landing}</div></div>`);
       },
     },
   };
@@ -63,11 +68,16 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir).filter((f) => /\.(?:js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -79,6 +89,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/ws': { target: 'ws://localhost:3000', ws: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/ws': { target: 'ws://localhost:3000', ws: true },
+    },
   },
 });

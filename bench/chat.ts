@@ -30,13 +30,29 @@ async function prepareUsers(url: string) {
     const signup = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ email: `bench${i}.${randomBytes(3).toString('hex')}@example.com`, password: 'bench password 1', firstName: 'Bench', lastName: String(i) }),
+      body: JSON.stringify({
+        email: `bench${i}.${randomBytes(3).toString('hex')}@example.com`,
+        password: 'bench password 1',
+        firstName: 'Bench',
+        lastName: String(i),
+      }),
     });
     if (!signup.ok) throw new Error(`bench sign-up failed: ${signup.status} ${await signup.text()}`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    await fetch(`${url}/api/terms/accept`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ trialType: 'voice' }) });
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    await fetch(`${url}/api/terms/accept`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ trialType: 'voice' }),
+    });
     for (let k = 0; k < SESSIONS_PER_USER; k++) {
-      const session = await fetch(`${url}/api/sessions`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' });
+      const session = await fetch(`${url}/api/sessions`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: '{}',
+      });
       if (!session.ok) throw new Error(`bench session failed: ${session.status} ${await session.text()}`);
       const { id } = (await session.json()) as { id: string };
       users.push({ cookie, sessionId: id });
@@ -50,7 +66,12 @@ function chatRequest(url: string, users: { cookie: string; sessionId: string }[]
   return (): PacedRequest => {
     const u = users[i % users.length]!;
     const message = lines[i++ % lines.length]!;
-    return { method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json', origin: url, cookie: u.cookie }, body: JSON.stringify({ sessionId: u.sessionId, message }) };
+    return {
+      method: 'POST',
+      path: '/api/chat',
+      headers: { 'content-type': 'application/json', origin: url, cookie: u.cookie },
+      body: JSON.stringify({ sessionId: u.sessionId, message }),
+    };
   };
 }
 
@@ -65,7 +86,11 @@ function chatRequests(url: string, users: { cookie: string; sessionId: string }[
         setupRequest: (req: autocannon.Request): autocannon.Request => {
           const u = users[i % users.length]!;
           const message = lines[i++ % lines.length]!;
-          return { ...req, headers: { 'content-type': 'application/json', origin: url, cookie: u.cookie }, body: JSON.stringify({ sessionId: u.sessionId, message }) };
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', origin: url, cookie: u.cookie },
+            body: JSON.stringify({ sessionId: u.sessionId, message }),
+          };
         },
       },
     ],
@@ -82,10 +107,20 @@ async function measure(kind: string, dbUrl: string) {
     const opts: autocannon.Options =
       target === 'app'
         ? chatRequests(t.url, users)
-        : { url: `${t.url}/floor`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: lines[0] }) };
+        : {
+            url: `${t.url}/floor`,
+            method: 'POST' as const,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ message: lines[0] }),
+          };
     await load({ ...opts, duration: 3, connections: 10 }); // warm-up
     if (profile) t.startProfile();
-    const floorRequest = (): PacedRequest => ({ method: 'POST', path: '/floor', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: lines[0] }) });
+    const floorRequest = (): PacedRequest => ({
+      method: 'POST',
+      path: '/floor',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: lines[0] }),
+    });
     const next = target === 'app' ? chatRequest(t.url, users) : floorRequest;
     const rounds: LoadResult[] = [];
     for (let r = 0; r < ROUNDS; r++) rounds.push(await paced(t.url, 200, RATE_SECONDS, next));
@@ -101,18 +136,35 @@ async function measure(kind: string, dbUrl: string) {
     out[target] = { fixed, max };
     await t.stop();
   }
-  const { app, floor } = out as { app: { fixed: LoadResult; max: LoadResult }; floor: { fixed: LoadResult; max: LoadResult } };
-  console.log(`\n${kind}: POST /api/chat (embedded engine) vs bare two-insert floor; medians of ${ROUNDS} paced rounds of ${RATE_SECONDS} s`);
+  const { app, floor } = out as {
+    app: { fixed: LoadResult; max: LoadResult };
+    floor: { fixed: LoadResult; max: LoadResult };
+  };
+  console.log(
+    `\n${kind}: POST /api/chat (embedded engine) vs bare two-insert floor; medians of ${ROUNDS} paced rounds of ${RATE_SECONDS} s`,
+  );
   console.log('target   p50@200/s  p99@200/s  max req/s  errors (paced / max)');
-  for (const [name, r] of [['floor', floor], ['chat', app]] as const) {
-    console.log(`${name.padEnd(8)} ${fmt(r.fixed.p50).padStart(7)} ms ${fmt(r.fixed.p99).padStart(7)} ms ${fmt(r.max.rps, 0).padStart(9)}  ${r.fixed.errors + r.fixed.non2xx} / ${r.max.errors + r.max.non2xx}`);
+  for (const [name, r] of [
+    ['floor', floor],
+    ['chat', app],
+  ] as const) {
+    console.log(
+      `${name.padEnd(8)} ${fmt(r.fixed.p50).padStart(7)} ms ${fmt(r.fixed.p99).padStart(7)} ms ${fmt(r.max.rps, 0).padStart(9)}  ${r.fixed.errors + r.fixed.non2xx} / ${r.max.errors + r.max.non2xx}`,
+    );
   }
-  console.log(`ratio chat/floor: p99 ${fmt(app.fixed.p99 / Math.max(floor.fixed.p99, 0.01), 2)}x, throughput ${fmt(app.max.rps / floor.max.rps, 2)}x`);
+  console.log(
+    `ratio chat/floor: p99 ${fmt(app.fixed.p99 / Math.max(floor.fixed.p99, 0.01), 2)}x, throughput ${fmt(app.max.rps / floor.max.rps, 2)}x`,
+  );
   console.log(`budget p99 < 25 ms at 200 req/s: ${app.fixed.p99 < 25 ? 'MET' : 'NOT MET'} (${fmt(app.fixed.p99)} ms)`);
 }
 
 export async function benchChat() {
-  console.log(`load average before the chat bench: ${os.loadavg().map((l) => fmt(l, 2)).join(' ')} on ${os.availableParallelism()} cores`);
+  console.log(
+    `load average before the chat bench: ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')} on ${os.availableParallelism()} cores`,
+  );
   // BENCH_CHAT_ONLY=pglite or =postgres measures one database (A/B runs of a change).
   const only = process.env.BENCH_CHAT_ONLY;
   if (only !== 'postgres') {

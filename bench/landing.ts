@@ -41,7 +41,9 @@ function newestMtime(p: string): number {
 /** Builds the client as it ships (NODE_ENV=production, as e2e/global-setup.ts does) when dist is missing or older than its sources. */
 function ensureBuild() {
   const built = path.join(root, 'dist/client/index.html');
-  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(root, p)));
+  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    newestMtime(path.join(root, p)),
+  );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...sources)) return;
   console.log('building the client (dist is missing or stale)');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
@@ -58,7 +60,13 @@ interface Child {
 }
 
 /** Spawns a process and resolves with the first match of `pattern` in its output. */
-function spawnAndWait(command: string, args: string[], env: NodeJS.ProcessEnv, stream: 'stdout' | 'stderr', pattern: RegExp) {
+function spawnAndWait(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stream: 'stdout' | 'stderr',
+  pattern: RegExp,
+) {
   const proc: Child = { child: spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }), out: '' };
   const match = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${proc.out}`)), 60_000);
@@ -91,10 +99,18 @@ async function signUp(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: `lighthouse.${randomBytes(3).toString('hex')}@example.com`, password: 'bench password 1', firstName: 'Light', lastName: 'House' }),
+    body: JSON.stringify({
+      email: `lighthouse.${randomBytes(3).toString('hex')}@example.com`,
+      password: 'bench password 1',
+      firstName: 'Light',
+      lastName: 'House',
+    }),
   });
   if (!res.ok) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Gzipped size (default level, as a server or CDN would send it) of every script the page loaded. */
@@ -119,7 +135,13 @@ interface Row {
   opportunities: Map<string, string>;
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 const metricLabel: Record<string, string> = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -128,7 +150,14 @@ const metricLabel: Record<string, string> = {
   'speed-index': 'SI',
 };
 
-async function measurePage(port: number, baseUrl: string, page: Page, preset: (typeof presets)[number], cookie: string, reportDir: string): Promise<Row> {
+async function measurePage(
+  port: number,
+  baseUrl: string,
+  page: Page,
+  preset: (typeof presets)[number],
+  cookie: string,
+  reportDir: string,
+): Promise<Row> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -158,7 +187,13 @@ async function measurePage(port: number, baseUrl: string, page: Page, preset: (t
     // Failed performance audits with estimated savings: what to fix when the score is short.
     for (const ref of lhr.categories.performance?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (audit && audit.score !== null && audit.score < 0.9 && !METRICS.includes(ref.id) && audit.scoreDisplayMode !== 'informative') {
+      if (
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !METRICS.includes(ref.id) &&
+        audit.scoreDisplayMode !== 'informative'
+      ) {
         opportunities.set(ref.id, `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       }
     }
@@ -195,7 +230,8 @@ function print(row: Row) {
     `      median ${METRICS.map((k) => `${metricLabel[k]} ${k === 'cumulative-layout-shift' ? fmt(m[k]!, 3) : `${fmt(m[k]!, 0)} ms`}`).join(', ')}`,
   );
   if (!a11yOk) for (const [id, title] of row.failingA11y) console.log(`      accessibility failing: ${id}: ${title}`);
-  if (!perfOk) for (const [id, title] of row.opportunities) console.log(`      performance audit failing: ${id}: ${title}`);
+  if (!perfOk)
+    for (const [id, title] of row.opportunities) console.log(`      performance audit failing: ${id}: ${title}`);
 }
 
 export async function benchLanding(): Promise<void> {
@@ -207,7 +243,16 @@ export async function benchLanding(): Promise<void> {
   const server = spawnAndWait(
     process.execPath,
     ['--import', 'tsx', 'src/server/main.ts'],
-    { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
+    {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_TOOLS: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+    },
     'stdout',
     /running at (http:\/\/\S+)/,
   );
@@ -241,8 +286,15 @@ export async function benchLanding(): Promise<void> {
       }
     }
     const landing = rows.filter((r) => r.page === '/');
-    const met = landing.every((r) => r.performance >= PERFORMANCE_BUDGET && r.accessibility >= ACCESSIBILITY_BUDGET && r.jsKb <= JS_BUDGET_KB);
-    console.log(`  landing-page budget (/, mobile and desktop): ${verdict(met)}  (last run's reports: ${reportDir}; load average ${os.loadavg().map((l) => fmt(l, 2)).join(' ')})`);
+    const met = landing.every(
+      (r) => r.performance >= PERFORMANCE_BUDGET && r.accessibility >= ACCESSIBILITY_BUDGET && r.jsKb <= JS_BUDGET_KB,
+    );
+    console.log(
+      `  landing-page budget (/, mobile and desktop): ${verdict(met)}  (last run's reports: ${reportDir}; load average ${os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')})`,
+    );
   } finally {
     await stop(chromium.proc.child);
     await stop(server.proc.child);

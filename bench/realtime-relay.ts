@@ -10,7 +10,9 @@ const ITERATIONS = Number(process.env.ITERATIONS ?? 20_000);
 const WARMUP = 2_000;
 
 // Real-looking audio (noise, not zeros) so base64 and JSON work on realistic bytes.
-const chunks = chunkPcm16(noise(10_000, 0.1, 42), REALTIME_CHUNK_SAMPLES).filter((c) => c.length === REALTIME_CHUNK_SAMPLES);
+const chunks = chunkPcm16(noise(10_000, 0.1, 42), REALTIME_CHUNK_SAMPLES).filter(
+  (c) => c.length === REALTIME_CHUNK_SAMPLES,
+);
 const browserFrames = chunks.map((c) => JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) }));
 // What the ws library hands the relay: a Buffer per provider message, in the GA shape.
 const providerFrames = chunks.map((c, i) =>
@@ -56,7 +58,9 @@ function measure(name: string, fn: (i: number) => void): void {
   );
 }
 
-console.log(`Realtime relay translation, ${REALTIME_CHUNK_SAMPLES}-sample audio events, ${ITERATIONS} iterations (Node ${process.version})`);
+console.log(
+  `Realtime relay translation, ${REALTIME_CHUNK_SAMPLES}-sample audio events, ${ITERATIONS} iterations (Node ${process.version})`,
+);
 measure('browser → provider (zod validate + splice)', browserToProvider);
 measure('provider → browser (JSON.parse + rename)', providerToBrowser);
 if (sink === 0) throw new Error('nothing measured');

@@ -18,10 +18,18 @@ async function floorApp() {
   const sessionId = newId('ses');
   await database.db.insert(therapySessions).values({ id: sessionId, ownerId: 'usr_bench', modality: 'text' });
   app.post<{ Body: { message: string } }>('/floor', async (request) => {
-    const rows = [request.body.message, 'A reply of about the same length as the real one, give or take.'].map((content, i) => {
-      const id = newId('msg');
-      return { id, sessionId, ownerId: 'usr_bench', role: i ? 'assistant' : 'user', contentEnc: cipher.encrypt(content, `messages:${id}`) };
-    });
+    const rows = [request.body.message, 'A reply of about the same length as the real one, give or take.'].map(
+      (content, i) => {
+        const id = newId('msg');
+        return {
+          id,
+          sessionId,
+          ownerId: 'usr_bench',
+          role: i ? 'assistant' : 'user',
+          contentEnc: cipher.encrypt(content, `messages:${id}`),
+        };
+      },
+    );
     await database.db.insert(messages).values(rows[0]!);
     await database.db.insert(messages).values(rows[1]!);
     return { response: 'ok' };
@@ -30,7 +38,10 @@ async function floorApp() {
 }
 
 // Load from one address: the per-route limits would refuse it (the sign-in guess limit stays on).
-const app = target === 'floor' ? await floorApp() : await buildApp({ config: testConfig({ RATE_LIMITS: 'off' }), database, cipher, logger: false });
+const app =
+  target === 'floor'
+    ? await floorApp()
+    : await buildApp({ config: testConfig({ RATE_LIMITS: 'off' }), database, cipher, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 process.stdout.write(`READY ${port}\n`);

@@ -28,7 +28,9 @@ export async function startVoiceTarget(env: Record<string, string>): Promise<Voi
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { ready?: number }) => (m.ready ? resolve(m.ready) : reject(new Error('target did not start'))));
+    child.once('message', (m: { ready?: number }) =>
+      m.ready ? resolve(m.ready) : reject(new Error('target did not start')),
+    );
     child.once('exit', (code) => reject(new Error(`voice target exited with ${code}`)));
   });
   return {
@@ -50,15 +52,28 @@ export async function startVoiceTarget(env: Record<string, string>): Promise<Voi
 /** An anonymous visitor with an accepted trial and a started voice session: its cookie and session id. */
 export async function newCaller(http: string): Promise<{ cookie: string; sessionId: string }> {
   const headers = { 'content-type': 'application/json', origin: http };
-  const terms = await fetch(`${http}/api/terms/accept`, { method: 'POST', headers, body: JSON.stringify({ trialType: 'voice' }) });
-  const cookie = terms.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const start = await fetch(`${http}/api/voice-therapy/start`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' });
+  const terms = await fetch(`${http}/api/terms/accept`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ trialType: 'voice' }),
+  });
+  const cookie = terms.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const start = await fetch(`${http}/api/voice-therapy/start`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: '{}',
+  });
   if (!start.ok) throw new Error(`start failed: ${start.status} ${await start.text()}`);
   return { cookie, sessionId: ((await start.json()) as { voiceSessionId: string }).voiceSessionId };
 }
 
 export async function openCall(target: VoiceTarget, caller: { cookie: string; sessionId: string }): Promise<WebSocket> {
-  const ws = new WebSocket(`${target.ws}/ws/realtime?session=${caller.sessionId}`, { headers: { cookie: caller.cookie, origin: target.http } });
+  const ws = new WebSocket(`${target.ws}/ws/realtime?session=${caller.sessionId}`, {
+    headers: { cookie: caller.cookie, origin: target.http },
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -70,7 +85,10 @@ export async function openCall(target: VoiceTarget, caller: { cookie: string; se
  * A call once the server says it is ready (session.created: lease, meter and pipeline open), and how
  * long that took. Audio sent earlier waits in the call's queue, which is set-up time, not relay time.
  */
-export async function openReadyCall(target: VoiceTarget, caller: { cookie: string; sessionId: string }): Promise<{ ws: WebSocket; setupMs: number }> {
+export async function openReadyCall(
+  target: VoiceTarget,
+  caller: { cookie: string; sessionId: string },
+): Promise<{ ws: WebSocket; setupMs: number }> {
   const started = performance.now();
   const ws = await openCall(target, caller);
   await new Promise<void>((resolve) => {

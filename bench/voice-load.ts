@@ -7,7 +7,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import { chunkPcm16, pcm16ToBase64, REALTIME_CHUNK_SAMPLES } from '../src/server/ai/speech/pcm.ts';
 import { noise, silence } from '../src/server/ai/speech/testing/signals.ts';
-import { ms, newCaller, openReadyCall, quantile, sleep, sortNumbers, startVoiceTarget, type VoiceTarget } from './voice-lib.ts';
+import {
+  ms,
+  newCaller,
+  openReadyCall,
+  quantile,
+  sleep,
+  sortNumbers,
+  startVoiceTarget,
+  type VoiceTarget,
+} from './voice-lib.ts';
 
 const LEVELS = (process.env.BENCH_VOICE_LEVELS ?? '25,50,100,200').split(',').map(Number);
 const REPLY_LEVELS = (process.env.BENCH_VOICE_REPLY_LEVELS ?? '5,10,25').split(',').map(Number);
@@ -15,9 +24,18 @@ const SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 10);
 const CHUNK_MS = (REALTIME_CHUNK_SAMPLES / 24_000) * 1000;
 /** A VAD event later than this after the audio that completes it is counted late. */
 const LATE_MS = 200;
-const speechFrames = chunkPcm16(noise(1536, 0.1, 3)).map((c) => JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) }));
+const speechFrames = chunkPcm16(noise(1536, 0.1, 3)).map((c) =>
+  JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) }),
+);
 const silenceFrame = JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(silence(CHUNK_MS)) });
-const words = JSON.stringify({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Work has been stressful and I am not sleeping well.' }] } });
+const words = JSON.stringify({
+  type: 'conversation.item.create',
+  item: {
+    type: 'message',
+    role: 'user',
+    content: [{ type: 'input_text', text: 'Work has been stressful and I am not sleeping well.' }],
+  },
+});
 
 interface Stats {
   vad: number[];
@@ -86,17 +104,23 @@ async function caller(ws: WebSocket, seconds: number, stats: Stats, replies: boo
   }
 }
 
-async function level(target: VoiceTarget, callers: { cookie: string; sessionId: string }[], replies: boolean): Promise<void> {
+async function level(
+  target: VoiceTarget,
+  callers: { cookie: string; sessionId: string }[],
+  replies: boolean,
+): Promise<void> {
   const sockets = (await Promise.all(callers.map((c) => openReadyCall(target, c)))).map((c) => c.ws);
   const stats: Stats = { vad: [], firstAudio: [], late: 0, expected: 0, received: 0, errors: 0 };
   const mine = monitorEventLoopDelay({ resolution: 5 });
   mine.enable();
   await target.lag();
   // Stagger starts over one chunk so callers do not all send in the same millisecond.
-  await Promise.all(sockets.map(async (ws, i) => {
-    await sleep((i / sockets.length) * CHUNK_MS);
-    await caller(ws, SECONDS, stats, replies);
-  }));
+  await Promise.all(
+    sockets.map(async (ws, i) => {
+      await sleep((i / sockets.length) * CHUNK_MS);
+      await caller(ws, SECONDS, stats, replies);
+    }),
+  );
   await sleep(3000);
   const lag = await target.lag();
   mine.disable();
@@ -113,7 +137,9 @@ export async function benchVoiceLoad(): Promise<void> {
   try {
     const callers = [];
     for (let i = 0; i < Math.max(...LEVELS, ...REPLY_LEVELS); i++) callers.push(await newCaller(target.http));
-    console.log(`\nLocal calls, streaming: callers send real-time PCM for ${SECONDS} s per level, server VAD on each (late = VAD event > ${LATE_MS} ms)`);
+    console.log(
+      `\nLocal calls, streaming: callers send real-time PCM for ${SECONDS} s per level, server VAD on each (late = VAD event > ${LATE_MS} ms)`,
+    );
     for (const n of LEVELS) await level(target, callers.slice(0, n), false);
     console.log(`\nLocal calls, talking: as above, and every utterance gets a reply (embedded engine + espeak-ng)`);
     for (const n of REPLY_LEVELS) await level(target, callers.slice(0, n), true);

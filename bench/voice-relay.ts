@@ -6,7 +6,17 @@ import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { chunkPcm16, pcm16ToBase64, REALTIME_CHUNK_SAMPLES } from '../src/server/ai/speech/pcm.ts';
 import { noise } from '../src/server/ai/speech/testing/signals.ts';
-import { ms, pct, newCaller, openReadyCall, quantile, sleep, sortNumbers, startVoiceTarget, type VoiceTarget } from './voice-lib.ts';
+import {
+  ms,
+  pct,
+  newCaller,
+  openReadyCall,
+  quantile,
+  sleep,
+  sortNumbers,
+  startVoiceTarget,
+  type VoiceTarget,
+} from './voice-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_RELAY_EVENTS ?? 600);
 const ROUNDS = Number(process.env.BENCH_RELAY_ROUNDS ?? 3);
@@ -27,13 +37,26 @@ async function startEchoProvider() {
     socket.send(JSON.stringify({ type: 'session.created', session: { id: 'sess_bench', type: 'realtime' } }));
     socket.on('message', (data) => {
       const event = JSON.parse(data.toString()) as { type: string; audio?: string };
-      if (event.type === 'session.update') socket.send(JSON.stringify({ type: 'session.updated', session: { id: 'sess_bench' } }));
+      if (event.type === 'session.update')
+        socket.send(JSON.stringify({ type: 'session.updated', session: { id: 'sess_bench' } }));
       if (event.type === 'input_audio_buffer.append') {
-        socket.send(JSON.stringify({ type: 'response.output_audio.delta', response_id: 'resp_bench', item_id: 'item_bench', output_index: 0, content_index: 0, delta: event.audio }));
+        socket.send(
+          JSON.stringify({
+            type: 'response.output_audio.delta',
+            response_id: 'resp_bench',
+            item_id: 'item_bench',
+            output_index: 0,
+            content_index: 0,
+            delta: event.audio,
+          }),
+        );
       }
     });
   });
-  return { url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/v1/realtime`, close: () => new Promise<void>((r) => wss.close(() => r())) };
+  return {
+    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/v1/realtime`,
+    close: () => new Promise<void>((r) => wss.close(() => r())),
+  };
 }
 
 /** Round trips of one append at a time: send, wait for the audio delta, pause, repeat. */
@@ -61,7 +84,9 @@ const CALL_SECONDS = Number(process.env.BENCH_VOICE_SECONDS ?? 10);
 
 /** CALLS callers streaming real-time appends through the relay at once; each append comes back as audio. */
 async function relayUnderLoad(target: VoiceTarget, frame: string): Promise<void> {
-  const calls = await Promise.all(Array.from({ length: CALLS }, async () => openReadyCall(target, await newCaller(target.http))));
+  const calls = await Promise.all(
+    Array.from({ length: CALLS }, async () => openReadyCall(target, await newCaller(target.http))),
+  );
   const sockets = calls.map((c) => c.ws);
   const setup = sortNumbers(calls.map((c) => c.setupMs));
   const latencies: number[] = [];
@@ -73,7 +98,8 @@ async function relayUnderLoad(target: VoiceTarget, frame: string): Promise<void>
     sockets.map(async (ws, i) => {
       const inFlight: number[] = [];
       ws.on('message', (data) => {
-        if (data.toString().startsWith('{"type":"response.audio.delta"')) latencies.push(performance.now() - inFlight.shift()!);
+        if (data.toString().startsWith('{"type":"response.audio.delta"'))
+          latencies.push(performance.now() - inFlight.shift()!);
       });
       await sleep((i / sockets.length) * CHUNK_MS);
       const end = performance.now() + CALL_SECONDS * 1000;
@@ -103,7 +129,9 @@ export async function benchVoiceRelay(): Promise<void> {
     const [chunk] = chunkPcm16(noise(200, 0.1, 7), REALTIME_CHUNK_SAMPLES);
     const frame = JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(chunk!) });
 
-    console.log(`\nRealtime relay: ${ROUNDS} rounds of ${EVENTS} audio round trips each way (${REALTIME_CHUNK_SAMPLES}-sample appends, one in flight)`);
+    console.log(
+      `\nRealtime relay: ${ROUNDS} rounds of ${EVENTS} audio round trips each way (${REALTIME_CHUNK_SAMPLES}-sample appends, one in flight)`,
+    );
     const rounds: { added50: number; added99: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const direct = new WebSocket(provider.url, { headers: { authorization: `Bearer ${API_KEY}` } });
@@ -123,7 +151,9 @@ export async function benchVoiceRelay(): Promise<void> {
     }
     const median = (xs: number[]) => quantile(sortNumbers(xs), 0.5);
     const added99 = median(rounds.map((r) => r.added99));
-    console.log(`added per audio event (one way), median of ${ROUNDS}: p50 ${ms(median(rounds.map((r) => r.added50)))}, p99 ${ms(added99)}   budget < 1 ms at p99: ${added99 < 1 ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `added per audio event (one way), median of ${ROUNDS}: p50 ${ms(median(rounds.map((r) => r.added50)))}, p99 ${ms(added99)}   budget < 1 ms at p99: ${added99 < 1 ? 'MET' : 'NOT MET'}`,
+    );
     await relayUnderLoad(target, frame);
   } finally {
     await target.stop();

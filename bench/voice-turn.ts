@@ -11,10 +11,17 @@ import { ms, newCaller, openCall, quantile, sleep, sortNumbers, startVoiceTarget
 
 const TURNS = Number(process.env.BENCH_VOICE_TURNS ?? 20);
 // Quiet first: the VAD's adaptive noise floor must hear the room before it hears speech.
-const utterance = [...chunkPcm16(silence(400)), ...chunkPcm16(noise(1200, 0.1, 5)), ...chunkPcm16(silence(800))].map((c) => JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) }));
+const utterance = [...chunkPcm16(silence(400)), ...chunkPcm16(noise(1200, 0.1, 5)), ...chunkPcm16(silence(800))].map(
+  (c) => JSON.stringify({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) }),
+);
 /** A turn a second at most: the call socket refuses more than one utterance a second. */
 const PAUSE_MS = 600;
-const lines = ['Work has been really stressful lately.', 'I keep lying awake at night.', 'My sister says I should relax.', 'I guess I could try a walk.'];
+const lines = [
+  'Work has been really stressful lately.',
+  'I keep lying awake at night.',
+  'My sister says I should relax.',
+  'I guess I could try a walk.',
+];
 
 /** Resolves with the times (performance.now) at which each event type first arrives, up to response.done. */
 function timeline(ws: WebSocket): Promise<Record<string, number>> {
@@ -54,7 +61,16 @@ export async function benchVoiceTurn(): Promise<void> {
 
       const sent = performance.now();
       const reply = timeline(ws);
-      ws.send(JSON.stringify({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: lines[(i + 1) % lines.length]! }] } }));
+      ws.send(
+        JSON.stringify({
+          type: 'conversation.item.create',
+          item: {
+            type: 'message',
+            role: 'user',
+            content: [{ type: 'input_text', text: lines[(i + 1) % lines.length]! }],
+          },
+        }),
+      );
       const r = await reply;
       if (i >= 2) typed.push(r['response.audio.delta']! - sent);
       await sleep(PAUSE_MS);
@@ -62,7 +78,9 @@ export async function benchVoiceTurn(): Promise<void> {
     ws.close();
     const row = (name: string, xs: number[]) => {
       const s = sortNumbers(xs);
-      console.log(`${name.padEnd(52)} median ${ms(median(s)).padStart(9)}   p90 ${ms(quantile(s, 0.9)).padStart(9)}   max ${ms(s.at(-1)!).padStart(9)}   budget 300 ms: ${median(s) < 300 ? 'MET' : 'NOT MET'} (median)`);
+      console.log(
+        `${name.padEnd(52)} median ${ms(median(s)).padStart(9)}   p90 ${ms(quantile(s, 0.9)).padStart(9)}   max ${ms(s.at(-1)!).padStart(9)}   budget 300 ms: ${median(s) < 300 ? 'MET' : 'NOT MET'} (median)`,
+      );
     };
     console.log(`\nLocal voice turn (embedded engine, espeak-ng), ${TURNS} turns each`);
     row('speech_stopped → first audio (loopback STT)', spoken);

@@ -9,4 +9,3 @@ export async function benchVoice(): Promise<void> {
   await benchVoiceTurn();
   await benchVoiceLoad();
 }
-

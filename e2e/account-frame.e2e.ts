@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, phone, signUpThroughPage, useBrowser } from './browser.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  phone,
+  signUpThroughPage,
+  useBrowser,
+} from './browser.ts';
 
 describe('signing up, the page frame and logging out', () => {
   const browser = useBrowser();
@@ -23,7 +29,11 @@ describe('signing up, the page frame and logging out', () => {
     const video = page.getByRole('article', { name: 'Video Therapy' });
     expect(await video.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'View Progress' }).getAttribute('href')).toBe('/summary');
-    for (const [name, href] of [['My Documents', '/documents'], ['Progress', '/summary'], ['Pricing', '/pricing']]) {
+    for (const [name, href] of [
+      ['My Documents', '/documents'],
+      ['Progress', '/summary'],
+      ['Pricing', '/pricing'],
+    ]) {
       expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
     }
     await expectNoSeriousA11yViolations(page);
@@ -48,7 +58,9 @@ describe('signing up, the page frame and logging out', () => {
     await page.waitForURL((url) => url.pathname === '/voice-therapy');
     await page.goto('/');
     await voice.getByText('Trial Active').waitFor();
-    expect(await voice.getByRole('link', { name: 'Continue to Voice Therapy' }).getAttribute('href')).toBe('/voice-therapy');
+    expect(await voice.getByRole('link', { name: 'Continue to Voice Therapy' }).getAttribute('href')).toBe(
+      '/voice-therapy',
+    );
     await context.close();
   });
 

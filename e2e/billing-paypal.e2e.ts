@@ -43,7 +43,10 @@ describe('subscribing with PayPal (fake API, stub SDK)', () => {
   beforeAll(async () => {
     paypal = await startFakePayPal();
     server = await startVoiceServer(paypal.env);
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,7 +56,12 @@ describe('subscribing with PayPal (fake API, stub SDK)', () => {
 
   it('loads PayPal’s script with our client id, verifies the approved subscription on the server, then voice', async () => {
     const sub = paypal.addSubscription();
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: phone, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: phone,
+      locale: 'en-AU',
+      timezoneId: 'Australia/Sydney',
+    });
     const page = await context.newPage();
     const sdkUrls: string[] = [];
     await context.route('https://www.paypal.com/sdk/js**', (route: Route) => {
@@ -67,8 +75,15 @@ describe('subscribing with PayPal (fake API, stub SDK)', () => {
     await page.getByText('Subscription activated! You now have unlimited voice therapy access.').first().waitFor();
 
     const sdk = new URL(sdkUrls[0]!);
-    expect(Object.fromEntries(sdk.searchParams)).toMatchObject({ 'client-id': paypal.env.PAYPAL_CLIENT_ID, intent: 'subscription', vault: 'true', currency: 'AUD' });
-    expect(await page.evaluate(() => (window as unknown as { __planId?: string }).__planId)).toBe(paypal.env.PAYPAL_VOICE_PLAN_ID);
+    expect(Object.fromEntries(sdk.searchParams)).toMatchObject({
+      'client-id': paypal.env.PAYPAL_CLIENT_ID,
+      intent: 'subscription',
+      vault: 'true',
+      currency: 'AUD',
+    });
+    expect(await page.evaluate(() => (window as unknown as { __planId?: string }).__planId)).toBe(
+      paypal.env.PAYPAL_VOICE_PLAN_ID,
+    );
     const status = await page.evaluate(() => fetch('/api/subscription/status').then((r) => r.json()));
     expect(status).toEqual({ isSubscribed: true, subscriptionId: sub.id, plan: 'voice' });
     await context.close();
@@ -78,10 +93,14 @@ describe('subscribing with PayPal (fake API, stub SDK)', () => {
     const pending = paypal.addSubscription({ status: 'APPROVAL_PENDING' });
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: phone });
     const page = await context.newPage();
-    await context.route('https://www.paypal.com/sdk/js**', (route: Route) => route.fulfill({ contentType: 'application/javascript', body: sdkStub(pending.id) }));
+    await context.route('https://www.paypal.com/sdk/js**', (route: Route) =>
+      route.fulfill({ contentType: 'application/javascript', body: sdkStub(pending.id) }),
+    );
     await page.goto('/subscribe');
     await page.getByRole('button', { name: 'PayPal Subscribe (stub)' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Subscription created but there was an issue activating it. Please contact support.' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Subscription created but there was an issue activating it. Please contact support.' });
     await alert.waitFor();
     expect(await alert.innerText()).toContain('approval pending at PayPal');
     expect(new URL(page.url()).pathname).toBe('/subscribe');

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughPage, useBrowser } from './browser.ts';
+import {
+  desktop,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  signUpThroughPage,
+  useBrowser,
+} from './browser.ts';
 
 const phone390 = { width: 390, height: 844 };
 
@@ -14,7 +20,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-const voiceStatus = (page: Page) => page.evaluate(() => fetch('/api/voice-therapy/status').then((r) => r.json() as Promise<Record<string, unknown>>));
+const voiceStatus = (page: Page) =>
+  page.evaluate(() => fetch('/api/voice-therapy/status').then((r) => r.json() as Promise<Record<string, unknown>>));
 
 async function applyScenario(page: Page, button: string, state: string) {
   await page.goto('/trial-tester');
@@ -52,7 +59,11 @@ describe('subscribing in local test mode', () => {
     await page.getByText('Subscription activated! You now have unlimited voice therapy access.').first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Hold to talk' }).isDisabled()).toBe(false);
     expect(await page.getByRole('region', { name: 'Free trial expired...' }).count()).toBe(0);
-    expect(await voiceStatus(page)).toMatchObject({ isSubscribed: true, canStartSession: true, minutesRemaining: null });
+    expect(await voiceStatus(page)).toMatchObject({
+      isSubscribed: true,
+      canStartSession: true,
+      minutesRemaining: null,
+    });
     expect(await page.evaluate(() => localStorage.getItem('voice_therapy_subscription_active'))).toBe('true');
 
     // A full day's trial minutes used: the plan has no daily limit.
@@ -92,7 +103,9 @@ describe('subscribing in local test mode', () => {
 
     // The paid month passes (developer tool on the test-mode provider): the trial rules apply again,
     // and the trial (moved to its daily limit above) has nothing left today.
-    expect(await page.evaluate(() => fetch('/api/billing/dev/end-period', { method: 'POST' }).then((r) => r.status))).toBe(200);
+    expect(
+      await page.evaluate(() => fetch('/api/billing/dev/end-period', { method: 'POST' }).then((r) => r.status)),
+    ).toBe(200);
     await page.goto('/voice-therapy');
     await page.getByRole('region', { name: 'Daily limit reached...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Hold to talk' }).isDisabled()).toBe(true);
@@ -126,7 +139,9 @@ describe('subscribing in local test mode', () => {
     await page.getByRole('heading', { name: 'Video Therapy', level: 1 }).waitFor();
     await page.getByRole('button', { name: /^Test checkout: Video Therapy/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const billing = await page.evaluate(() => fetch('/api/billing').then((r) => r.json() as Promise<{ plans: Record<string, unknown>[] }>));
+    const billing = await page.evaluate(() =>
+      fetch('/api/billing').then((r) => r.json() as Promise<{ plans: Record<string, unknown>[] }>),
+    );
     expect(billing.plans[0]).toMatchObject({ plan: 'video', hasAccess: true, videoMinutesLeft: 90 });
     await page.goto('/subscribe?plan=video');
     await page.getByText('This is your current plan.').waitFor();

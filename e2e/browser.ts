@@ -14,7 +14,15 @@ export function useBrowser() {
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -22,7 +30,12 @@ export function useBrowser() {
   });
   return {
     async newPage(viewport = desktop): Promise<{ page: Page; context: BrowserContext }> {
-      const context = await state.browser!.newContext({ baseURL: baseUrl(), viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+      const context = await state.browser!.newContext({
+        baseURL: baseUrl(),
+        viewport,
+        locale: 'en-AU',
+        timezoneId: 'Australia/Sydney',
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => {
         throw error;
@@ -47,7 +60,10 @@ export const crisisLogUrl = (url: string) => new URL(url).pathname === '/api/cri
 
 /** Waits for the crisis-dialog log call that `action` triggers; returns its JSON body and response status. */
 export async function expectCrisisLog(page: Page, action: () => Promise<void>, interactionType: string) {
-  const [request] = await Promise.all([page.waitForRequest((r) => crisisLogUrl(r.url()) && r.method() === 'POST'), action()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => crisisLogUrl(r.url()) && r.method() === 'POST'),
+    action(),
+  ]);
   expect(request.postDataJSON()).toEqual({ interactionType });
   const response = await request.response();
   expect(response?.status()).toBeGreaterThanOrEqual(200);
@@ -56,7 +72,10 @@ export async function expectCrisisLog(page: Page, action: () => Promise<void>, i
 
 /** No sideways scrolling at the current viewport (the 360 px phone budget). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 

@@ -4,7 +4,12 @@ import { expectCrisisLog, expectNoSeriousA11yViolations, useBrowser } from './br
 const calls = [
   { tel: 'tel:131114', name: 'Lifeline', phone: '13 11 14', interaction: 'call_lifeline' },
   { tel: 'tel:1300224636', name: 'Beyond Blue', phone: '1300 22 4636', interaction: 'call_beyondblue' },
-  { tel: 'tel:1300659467', name: 'Suicide Call Back Service', phone: '1300 659 467', interaction: 'call_suicidecallback' },
+  {
+    tel: 'tel:1300659467',
+    name: 'Suicide Call Back Service',
+    phone: '1300 659 467',
+    interaction: 'call_suicidecallback',
+  },
   { tel: 'tel:000', name: 'Emergency', phone: '000', interaction: 'call_emergency' },
 ];
 
@@ -16,16 +21,26 @@ describe('crisis dialog', () => {
     // Headless Chromium has no dialler: after a few tel: launches it stops delivering clicks to the page.
     // Cancel only the browser's default action; the app's own click handler still runs and logs.
     await page.addInitScript(() => {
-      window.addEventListener('click', (event) => {
-        if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
-      }, true);
+      window.addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+        },
+        true,
+      );
     });
     await page.goto('/');
-    await expectCrisisLog(page, () => page.getByRole('banner').getByRole('button', { name: 'Crisis Support' }).click(), 'modal_open');
+    await expectCrisisLog(
+      page,
+      () => page.getByRole('banner').getByRole('button', { name: 'Crisis Support' }).click(),
+      'modal_open',
+    );
 
     const dialog = page.getByRole('dialog', { name: 'Crisis Support' });
     await dialog.waitFor();
-    expect(await dialog.getByText('This app is not a substitute for professional help in a mental health crisis.').count()).toBe(1);
+    expect(
+      await dialog.getByText('This app is not a substitute for professional help in a mental health crisis.').count(),
+    ).toBe(1);
 
     for (const call of calls) {
       const link = dialog.locator(`a[href="${call.tel}"]`);
@@ -51,7 +66,11 @@ describe('crisis dialog', () => {
     const { page, context } = await browser.newPage();
     for (const path of ['/terms', '/no-such-page']) {
       await page.goto(path);
-      await expectCrisisLog(page, () => page.getByRole('banner').getByRole('button', { name: 'Crisis Support' }).click(), 'modal_open');
+      await expectCrisisLog(
+        page,
+        () => page.getByRole('banner').getByRole('button', { name: 'Crisis Support' }).click(),
+        'modal_open',
+      );
       await page.getByRole('dialog', { name: 'Crisis Support' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Crisis Support' }).waitFor({ state: 'hidden' });

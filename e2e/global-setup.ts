@@ -28,7 +28,16 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_TOOLS: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

@@ -23,7 +23,14 @@ describe('landing page (signed out)', () => {
     for (const title of ['24/7 Available', 'Session Summaries', 'Private and Secure']) {
       expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
     }
-    for (const point of ['Always Available', 'Affordable Care', 'Complete Privacy', 'Personalized', 'Convenient', 'Track Progress']) {
+    for (const point of [
+      'Always Available',
+      'Affordable Care',
+      'Complete Privacy',
+      'Personalized',
+      'Convenient',
+      'Track Progress',
+    ]) {
       expect(await page.getByRole('heading', { name: point, exact: true }).count()).toBe(1);
     }
     const pricing = page.locator('#pricing');
@@ -52,7 +59,9 @@ describe('landing page (signed out)', () => {
     await expect.poll(() => caption.textContent(), { timeout: 7000, interval: 250 }).not.toBe(first);
 
     await page.getByRole('button', { name: 'Pause rotating messages' }).click();
-    expect(await page.getByRole('button', { name: 'Pause rotating messages' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Pause rotating messages' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await caption.getAttribute('aria-live')).toBe('polite');
     await context.close();
   });
@@ -98,7 +107,9 @@ describe('landing page (signed out)', () => {
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByTestId('rotating-caption').waitFor();
-    const sizes = await Promise.all(scripts.map(async (r) => [new URL(r.url()).pathname, gzipSync(await r.body(), { level: 9 }).length] as const));
+    const sizes = await Promise.all(
+      scripts.map(async (r) => [new URL(r.url()).pathname, gzipSync(await r.body(), { level: 9 }).length] as const),
+    );
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(150 * 1024);

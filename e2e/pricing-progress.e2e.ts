@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, phone, signUpThroughPage, useBrowser } from './browser.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  phone,
+  signUpThroughPage,
+  useBrowser,
+} from './browser.ts';
 
 /** A same-origin call from the signed-in page, as the app itself makes it. */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -36,10 +42,19 @@ async function chatOnce(page: Page, text: string) {
   await expect.poll(() => page.locator('ol[aria-label="Conversation"]').getAttribute('aria-busy')).toBe('false');
 }
 
-const stat = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 const sydneyDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(iso));
 
 interface Summary {
   totalMinutesUsed: number;
@@ -69,7 +84,10 @@ describe('pricing and progress', () => {
     await page.getByRole('button', { name: 'End Session' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.getByRole('link', { name: /Progress/ }).first().click();
+    await page
+      .getByRole('link', { name: /Progress/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/summary');
     await page.getByRole('heading', { name: 'What you talk about most' }).waitFor();
     const sessions = (await api<{ durationMinutes: number; topics: string[] }[]>(page, 'GET', '/api/sessions')).json;
@@ -93,7 +111,10 @@ describe('pricing and progress', () => {
     const body = await page.locator('main').innerText();
     expect(body).not.toMatch(/February 22|70%/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Summary' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Summary' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^solace-progress-summary-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(exported.totals).toEqual({ sessions: 1, minutesInSessions: summary.totalMinutesUsed, summaries: 1 });
@@ -107,7 +128,7 @@ describe('pricing and progress', () => {
     await context.close();
   });
 
-  it('pricing: a trial user sees Inactive, today\'s minutes and Subscribe Now; video is Coming Soon without a provider', async () => {
+  it("pricing: a trial user sees Inactive, today's minutes and Subscribe Now; video is Coming Soon without a provider", async () => {
     const { page, context } = await browser.newPage(phone);
     await signUpThroughPage(page, 'Ava');
     expect((await api(page, 'POST', '/api/terms/accept', { trialType: 'voice' })).status).toBe(200);
@@ -124,10 +145,23 @@ describe('pricing and progress', () => {
     expect(await page.getByRole('button', { name: 'Current Plan' }).count()).toBe(0);
     const config = (await api<{ features: { video: boolean } }>(page, 'GET', '/api/config')).json;
     expect(config.features.video).toBe(false);
-    expect(await page.getByRole('article', { name: 'Video Therapy' }).getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('article', { name: 'Video Therapy' })
+        .getByRole('button', { name: 'Coming Soon' })
+        .isDisabled(),
+    ).toBe(true);
 
     const main = await page.locator('main').innerText();
-    for (const text of ['$1.06/min', '$63.33/hour', 'Savings of up to 85%', '$150–$300', '$80–$120', 'Unused minutes do not roll over']) expect(main).toContain(text);
+    for (const text of [
+      '$1.06/min',
+      '$63.33/hour',
+      'Savings of up to 85%',
+      '$150–$300',
+      '$80–$120',
+      'Unused minutes do not roll over',
+    ])
+      expect(main).toContain(text);
     expect(await page.getByText('Voice therapy is free for 5 days, up to 60 minutes a day.').isVisible()).toBe(true);
     expect(main).not.toMatch(/15[- ]minute/i);
     await expectNoHorizontalScroll(page);

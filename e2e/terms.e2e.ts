@@ -40,7 +40,9 @@ describe('terms agreement dialog', () => {
     await expectToast(page, 'Terms Required', 'You must accept the terms to start a trial');
     // F8 moves focus to the notifications (spec §9).
     await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label')),
+    ).toBe('Notifications (F8)');
 
     // The box starts unticked every time; Escape counts as declining too.
     dialog = await openTermsDialog(page);
@@ -72,7 +74,9 @@ describe('terms agreement dialog', () => {
 
   it('shows the error toast when the server refuses', async () => {
     const { page, context } = await browser.newPage();
-    await page.route('**/api/terms/accept', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/api/terms/accept', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.goto('/');
     const dialog = await openTermsDialog(page);
     await dialog.getByRole('checkbox').click();
@@ -93,10 +97,22 @@ describe('/terms page', () => {
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     expect(await page.locator('main section h2').count()).toBe(14);
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' }));
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' }),
+    );
     expect(await page.getByText(`Last updated: ${today}`).count()).toBe(1);
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const fact of ['AES-256', '13 11 14', '1300 22 4636', '1300 659 467', '1800 55 1800', '000', '12 months', 'laws of Australia', 'needs no account']) {
+    for (const fact of [
+      'AES-256',
+      '13 11 14',
+      '1300 22 4636',
+      '1300 659 467',
+      '1800 55 1800',
+      '000',
+      '12 months',
+      'laws of Australia',
+      'needs no account',
+    ]) {
       expect(text).toContain(fact);
     }
     await expectNoSeriousA11yViolations(page);

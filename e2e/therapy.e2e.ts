@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, phone, signUpThroughPage, useBrowser } from './browser.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  phone,
+  signUpThroughPage,
+  useBrowser,
+} from './browser.ts';
 
 // A coherent 15-turn conversation with the embedded engine, as a new user would have it.
 const turns = [
@@ -28,7 +34,11 @@ async function startTrialAndSession(page: Page) {
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/voice-therapy');
   await page.goto('/');
-  await page.getByRole('link', { name: /Start Session/ }).or(page.getByRole('button', { name: /Start Session/ })).first().click();
+  await page
+    .getByRole('link', { name: /Start Session/ })
+    .or(page.getByRole('button', { name: /Start Session/ }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
 }
 
@@ -50,7 +60,10 @@ describe('text therapy', () => {
     const { page, context } = await browser.newPage();
     await signUpThroughPage(page, 'Priya');
     await startTrialAndSession(page);
-    await page.getByText(/I'm Sage|Sage/).first().waitFor();
+    await page
+      .getByText(/I'm Sage|Sage/)
+      .first()
+      .waitFor();
 
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('   ');
@@ -89,7 +102,9 @@ describe('text therapy', () => {
     const { page, context } = await browser.newPage(phone);
     await signUpThroughPage(page, 'Sam');
     await startTrialAndSession(page);
-    await page.getByRole('textbox', { name: 'Message' }).fill('i have the pills in my hand and i am going to take them all tonight');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('i have the pills in my hand and i am going to take them all tonight');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Crisis Support' });
     await dialog.waitFor();
@@ -107,7 +122,11 @@ describe('text therapy', () => {
     await page.goto('/chat/ses_whatever');
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await signUpThroughPage(page, 'Lee');
-    await page.getByRole('link', { name: /Start Session/ }).or(page.getByRole('button', { name: /Start Session/ })).first().click();
+    await page
+      .getByRole('link', { name: /Start Session/ })
+      .or(page.getByRole('button', { name: /Start Session/ }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/pricing');
     await page.goto('/chat');
     await page.waitForURL((url) => url.pathname === '/');

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughPage } from './browser.ts';
 import { shot, startTrialFromVoiceScreen } from './fixtures/voice-flows.ts';
 import { useVoiceRig } from './fixtures/voice-rig.ts';
-import { audioPeaks, audioStats, launchVoiceBrowser, micState, newVoicePage, resetAudioPeaks } from './fixtures/voice-browser.ts';
+import {
+  audioPeaks,
+  audioStats,
+  launchVoiceBrowser,
+  micState,
+  newVoicePage,
+  resetAudioPeaks,
+} from './fixtures/voice-browser.ts';
 
 const SAID = 'I have been feeling anxious about work this week.';
 const CALL_SOCKET = /\/ws\/realtime\?session=/;
@@ -22,7 +29,9 @@ function watchCall(page: Page): CallFrames {
     if (!CALL_SOCKET.test(ws.url())) return;
     frames.closed = false;
     ws.on('framesent', ({ payload }) => frames.sent.push((JSON.parse(String(payload)) as { type: string }).type));
-    ws.on('framereceived', ({ payload }) => frames.received.push(JSON.parse(String(payload)) as CallFrames['received'][number]));
+    ws.on('framereceived', ({ payload }) =>
+      frames.received.push(JSON.parse(String(payload)) as CallFrames['received'][number]),
+    );
     ws.on('close', () => (frames.closed = true));
   });
   return frames;
@@ -68,14 +77,18 @@ describe('hands-free call controls', () => {
     const appendsAtMute = count(frames.sent, 'input_audio_buffer.append');
     const loudAtMute = (await audioStats(page)).loudMicChunks;
     // The microphone keeps hearing speech (loud chunks reach the page) ...
-    await expect.poll(async () => (await audioStats(page)).loudMicChunks, { timeout: 30_000 }).toBeGreaterThanOrEqual(loudAtMute + 8);
+    await expect
+      .poll(async () => (await audioStats(page)).loudMicChunks, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(loudAtMute + 8);
     // ... and none of it goes to the rig.server.
     expect(count(frames.sent, 'input_audio_buffer.append')).toBe(appendsAtMute);
     await shot(page, 'call-muted-desktop');
 
     await mute.click();
     await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(() => count(frames.sent, 'input_audio_buffer.append'), { timeout: 30_000 }).toBeGreaterThan(appendsAtMute);
+    await expect
+      .poll(() => count(frames.sent, 'input_audio_buffer.append'), { timeout: 30_000 })
+      .toBeGreaterThan(appendsAtMute);
     await context.close();
   });
 
@@ -115,7 +128,9 @@ describe('hands-free call controls', () => {
     await expect.poll(async () => (await audioStats(page)).buffersStopped, { timeout: 45_000 }).toBeGreaterThan(0);
     // ... and the response is cancelled: by the page (response.cancel), or by the server's own VAD,
     // which reports it as response.done with status 'cancelled' (the local pipeline's contract).
-    const cancelledByServer = frames.received.some((e) => e.type === 'response.done' && e.response?.status === 'cancelled');
+    const cancelledByServer = frames.received.some(
+      (e) => e.type === 'response.done' && e.response?.status === 'cancelled',
+    );
     expect(count(frames.sent, 'response.cancel') > 0 || cancelledByServer).toBe(true);
     expect(frames.received.some((e) => e.type === 'input_audio_buffer.speech_started')).toBe(true);
     await context.close();
@@ -149,7 +164,9 @@ describe('hands-free call controls', () => {
     await page.getByRole('button', { name: 'Start a voice call' }).click();
     const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Call Failed' }) });
     await expect.poll(() => failed.isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await failed.innerText()).toContain("We couldn't connect your call. Check your internet connection and try again.");
+    expect(await failed.innerText()).toContain(
+      "We couldn't connect your call. Check your internet connection and try again.",
+    );
     const id = new URL(page.url()).pathname;
 
     await failed.getByRole('button', { name: 'Try Voice Call Again' }).click();
@@ -171,7 +188,9 @@ describe('hands-free call controls', () => {
 
     await failed.getByRole('button', { name: 'Continue with Text Chat' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/chat/${id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sage' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Sage' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.getByRole('heading', { name: "This session isn't available" }).count()).toBe(0);
     expect(await page.getByRole('list', { name: 'Conversation' }).count()).toBe(1);
     await context.close();

@@ -10,7 +10,10 @@ const TYPED = 'I have trouble switching off in the evenings.';
 
 const transcriptOf = (page: Page) => page.getByRole('list', { name: 'Conversation transcript' });
 /** Replies only (they carry a time), not the 'Sage is thinking' placeholder. */
-const therapistEntries = (page: Page) => transcriptOf(page).getByRole('listitem').filter({ hasText: /^Sage/, has: page.locator('time') });
+const therapistEntries = (page: Page) =>
+  transcriptOf(page)
+    .getByRole('listitem')
+    .filter({ hasText: /^Sage/, has: page.locator('time') });
 
 /** Types one message in the session (the page's own 'Type instead' mode) and waits for the therapist's answer. */
 async function typeTurn(page: Page, text: string) {
@@ -70,7 +73,9 @@ describe('push-to-talk controls', () => {
     await expect.poll(() => page.getByTestId('greeting').innerText()).toMatch(/Welcome,\s*Robin/);
     expect(new URL(page.url()).pathname).toBe('/voice-therapy');
     expect(await transcriptOf(page).getByText(TYPED).count()).toBe(1);
-    const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json() as Promise<{ firstName?: string } | null>));
+    const me = await page.evaluate(() =>
+      fetch('/api/auth/user').then((r) => r.json() as Promise<{ firstName?: string } | null>),
+    );
     expect(me?.firstName).toBe('Robin');
     await typeTurn(page, 'Thank you, that helps a little.');
     expect(await therapistEntries(page).count()).toBe(2);
@@ -141,7 +146,9 @@ describe('push-to-talk controls', () => {
 
     const banner = page.getByRole('region', { name: 'Daily limit reached...' });
     await expect.poll(() => banner.isVisible()).toBe(true);
-    expect(await banner.innerText()).toContain("You've used your daily 60 minutes. Come back tomorrow for another session.");
+    expect(await banner.innerText()).toContain(
+      "You've used your daily 60 minutes. Come back tomorrow for another session.",
+    );
     expect(await page.getByText('Daily limit reached - Try again tomorrow').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Hold to talk' }).getAttribute('aria-disabled')).toBe('true');
     // What was said is not lost: its summary is still offered.

@@ -39,8 +39,12 @@ describe('voice therapy with server speech-to-text', () => {
 
     const transcript = page.getByRole('list', { name: 'Conversation transcript' });
     await expect.poll(() => transcript.getByText(SAID).count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count(), { timeout: 20_000 }).toBe(1);
-    const reply = (await transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).innerText()).replace(/^Sage.*\n/, '').trim();
+    await expect
+      .poll(() => transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count(), { timeout: 20_000 })
+      .toBe(1);
+    const reply = (await transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).innerText())
+      .replace(/^Sage.*\n/, '')
+      .trim();
     expect(reply.length).toBeGreaterThan(10);
     await expect.poll(async () => (await audioStats(page)).blobPlays, { timeout: 20_000 }).toBeGreaterThan(0);
 
@@ -52,7 +56,11 @@ describe('voice therapy with server speech-to-text', () => {
 
     await page.getByRole('button', { name: 'End session' }).click();
     await expect.poll(() => page.url()).toMatch(/\/therapy-summary$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Thank you for taking this time for yourself' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Thank you for taking this time for yourself' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(await page.getByText(SAID).count()).toBe(1);
     await shot(page, 'summary-desktop');
   });
@@ -70,7 +78,9 @@ describe('voice therapy with server speech-to-text', () => {
 
     const captions = page.getByRole('region', { name: 'Live captions' });
     await expect.poll(() => captions.getByText(SAID).count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await captions.locator('p').allInnerTexts()).length, { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await captions.locator('p').allInnerTexts()).length, { timeout: 20_000 })
+      .toBeGreaterThan(1);
     await expect.poll(async () => (await audioStats(page)).buffersStarted, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(rig.stt.transcriptions.length).toBeGreaterThan(before);
     expect(rig.stt.transcriptions.at(-1)!.file.type).toBe('audio/wav');

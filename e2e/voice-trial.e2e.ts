@@ -31,7 +31,9 @@ describe('voice screen trial states and the no-recognition fallback', () => {
     await page.goto('/voice-therapy');
     const daily = page.getByRole('region', { name: 'Daily limit reached...' });
     await expect.poll(() => daily.isVisible()).toBe(true);
-    expect(await daily.innerText()).toContain("You've used your daily 60 minutes. Come back tomorrow for another session.");
+    expect(await daily.innerText()).toContain(
+      "You've used your daily 60 minutes. Come back tomorrow for another session.",
+    );
     expect(await page.getByText('Daily limit reached - Try again tomorrow').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Hold to talk' }).isDisabled()).toBe(true);
     await shot(page, 'daily-limit-desktop');
@@ -42,7 +44,9 @@ describe('voice screen trial states and the no-recognition fallback', () => {
     await page.goto('/voice-therapy');
     const expired = page.getByRole('region', { name: 'Free trial expired...' });
     await expect.poll(() => expired.isVisible()).toBe(true);
-    expect(await expired.innerText()).toContain("You've used all 5 days of your free trial. Subscribe to continue therapy sessions.");
+    expect(await expired.innerText()).toContain(
+      "You've used all 5 days of your free trial. Subscribe to continue therapy sessions.",
+    );
     const subscribe = expired.getByRole('link', { name: 'Subscribe Now - $30/month' });
     expect(await subscribe.getAttribute('href')).toBe('/subscribe');
     expect(await page.getByText('Free trial expired - Subscribe to continue').isVisible()).toBe(true);
@@ -68,7 +72,9 @@ describe('voice screen trial states and the no-recognition fallback', () => {
       delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
     });
     await startTrialFromVoiceScreen(page);
-    expect(await page.getByText("Voice recognition isn't available on this server or in this browser.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Voice recognition isn't available on this server or in this browser.").isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: 'Hold to talk' }).count()).toBe(0);
     await shot(page, 'fallback-phone');
 
@@ -77,10 +83,15 @@ describe('voice screen trial states and the no-recognition fallback', () => {
     await box.press('Enter');
     const transcript = page.getByRole('list', { name: 'Conversation transcript' });
     await expect.poll(() => transcript.getByText('I keep waking up at 3am with my mind racing.').count()).toBe(1);
-    await expect.poll(() => transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count(), { timeout: 20_000 })
+      .toBe(1);
     // The server speaks with espeak-ng when installed; otherwise the browser's speechSynthesis reads the reply.
-    const config = await page.evaluate(() => fetch('/api/config').then((r) => r.json() as Promise<{ speech: { tts: string } }>));
-    if (config.speech.tts === 'server') await expect.poll(async () => (await audioStats(page)).blobPlays, { timeout: 20_000 }).toBeGreaterThan(0);
+    const config = await page.evaluate(() =>
+      fetch('/api/config').then((r) => r.json() as Promise<{ speech: { tts: string } }>),
+    );
+    if (config.speech.tts === 'server')
+      await expect.poll(async () => (await audioStats(page)).blobPlays, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await shot(page, 'fallback-turn-phone');
 

@@ -1,4 +1,4 @@
-// `npm test`: every check in one command. Typecheck, lint, unit, integration (PGlite, and
+// `npm test`: every check in one command. Typecheck, lint, formatting (Prettier), unit, integration (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set) and end-to-end in the system Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,15 @@ function run(name, cmd, args) {
 
 function vitest(project) {
   const out = path.join(reportDir, `${project}.json`);
-  const ok = run(project, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(project, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -35,10 +43,13 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('Note: TEST_DATABASE_URL is not set, so integration tests run on PGlite only.');
 }
 if (!process.env.TEST_REDIS_URL) {
-  console.log('Note: TEST_REDIS_URL is not set, so rate limits are tested in process only (and the scale-out test is skipped).');
+  console.log(
+    'Note: TEST_REDIS_URL is not set, so rate limits are tested in process only (and the scale-out test is skipped).',
+  );
 }
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 vitest('unit');
 vitest('integration');
 if (fs.existsSync(chromium)) {

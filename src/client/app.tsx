@@ -16,27 +16,45 @@ import { queryClient } from './lib/query-client.ts';
 
 // Everything but the landing page loads on demand, keeping the first visit's JavaScript small (DECISIONS §7).
 const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const RecentSessions = lazy(() => import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })));
+const RecentSessions = lazy(() =>
+  import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })),
+);
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
-const DocumentsPage = lazy(() => import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })));
+const DocumentsPage = lazy(() =>
+  import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })),
+);
 const PricingPage = lazy(() => import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
-const ProgressPage = lazy(() => import('./features/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })));
+const ProgressPage = lazy(() =>
+  import('./features/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })),
+);
 const TermsPage = lazy(() => import('./features/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const WhyAiPage = lazy(() => import('./features/why-ai/why-ai-page.tsx').then((m) => ({ default: m.WhyAiPage })));
-const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 const SignInPage = lazy(() => import('./features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
 const VoiceTherapyPage = lazy(() => import('./features/voice/therapy/voice-therapy-page.tsx'));
 const TherapySummaryPage = lazy(() => import('./features/voice/summary/therapy-summary-page.tsx'));
 const VoiceCallPage = lazy(() => import('./features/voice/call/voice-call-page.tsx'));
-const DevToolsGate = lazy(() => import('./features/voice/dev/dev-tools-gate.tsx').then((m) => ({ default: m.DevToolsGate })));
+const DevToolsGate = lazy(() =>
+  import('./features/voice/dev/dev-tools-gate.tsx').then((m) => ({ default: m.DevToolsGate })),
+);
 const VoiceTherapyTestPage = lazy(() => import('./features/voice/dev/voice-therapy-test-page.tsx'));
 const SessionTestPage = lazy(() => import('./features/voice/dev/session-test-page.tsx'));
 const TrialTesterPage = lazy(() => import('./features/voice/dev/trial-tester-page.tsx'));
 const TrialDemoPage = lazy(() => import('./features/voice/dev/trial-demo-page.tsx'));
-const SubscribePage = lazy(() => import('./features/billing/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })));
+const SubscribePage = lazy(() =>
+  import('./features/billing/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })),
+);
 const AccountPage = lazy(() => import('./features/billing/account-page.tsx').then((m) => ({ default: m.AccountPage })));
 const PayPalTestPage = lazy(() => import('./features/billing/paypal-test-page.tsx'));
-const voiceDevPages = { '/voice-therapy-test': VoiceTherapyTestPage, '/session-test': SessionTestPage, '/trial-tester': TrialTesterPage, '/trial-demo': TrialDemoPage, '/paypal-test': PayPalTestPage };
+const voiceDevPages = {
+  '/voice-therapy-test': VoiceTherapyTestPage,
+  '/session-test': SessionTestPage,
+  '/trial-tester': TrialTesterPage,
+  '/trial-demo': TrialDemoPage,
+  '/paypal-test': PayPalTestPage,
+};
 
 function HomeRoute() {
   const startSession = useCreateSession();
@@ -44,10 +62,20 @@ function HomeRoute() {
     startSession.mutate(undefined, {
       onError: (error) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return; // the hook redirects
-        toast({ title: "Couldn't start a session", description: error instanceof ApiError ? error.userMessage : 'Please try again.', variant: 'destructive' });
+        toast({
+          title: "Couldn't start a session",
+          description: error instanceof ApiError ? error.userMessage : 'Please try again.',
+          variant: 'destructive',
+        });
       },
     });
-  return <HomePage recentSessions={<RecentSessions />} onStartSession={onStartSession} startingSession={startSession.isPending} />;
+  return (
+    <HomePage
+      recentSessions={<RecentSessions />}
+      onStartSession={onStartSession}
+      startingSession={startSession.isPending}
+    />
+  );
 }
 
 /** Spec §2: /chat without a session id goes home; the safety layer's urgent replies open the crisis dialog. */
@@ -56,7 +84,13 @@ function ChatRoute() {
   const { openCrisisDialog } = useCrisisDialog();
   const config = useConfig();
   if (!id) return <Redirect to="/" />;
-  return <ChatPage sessionId={id} therapistName={config.data?.therapistName ?? 'Your therapist'} onUrgent={openCrisisDialog} />;
+  return (
+    <ChatPage
+      sessionId={id}
+      therapistName={config.data?.therapistName ?? 'Your therapist'}
+      onUrgent={openCrisisDialog}
+    />
+  );
 }
 
 /** Spec §2: the landing page for visitors (and while sign-in status loads), home once signed in. */

@@ -11,7 +11,9 @@ import { buildTestApp, dbKinds, TestClient, type TestApp } from './test/harness.
 function rawRequest(port: number, head: string, body = ''): Promise<string> {
   const length = body ? `\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}` : '';
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${head}${length}\r\nConnection: close\r\n\r\n${body}`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.end(`${head}${length}\r\nConnection: close\r\n\r\n${body}`),
+    );
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('end', () => resolve(answer));
@@ -20,9 +22,15 @@ function rawRequest(port: number, head: string, body = ''): Promise<string> {
 }
 
 /** The response headers of a WebSocket upgrade (the 101, or the refusal). */
-function upgradeHeaders(base: string, path: string, client: TestClient): Promise<Record<string, string | string[] | undefined>> {
+function upgradeHeaders(
+  base: string,
+  path: string,
+  client: TestClient,
+): Promise<Record<string, string | string[] | undefined>> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}${path}`, { headers: { origin: base.replace(/^ws/, 'http'), cookie: cookieHeader(client) ?? '' } });
+    const ws = new WebSocket(`${base}${path}`, {
+      headers: { origin: base.replace(/^ws/, 'http'), cookie: cookieHeader(client) ?? '' },
+    });
     ws.once('upgrade', (res) => {
       resolve(res.headers);
       ws.close();
@@ -88,13 +96,25 @@ describe.each(dbKinds)('malformed Host headers on %s', (kind) => {
       const read = await t.app.inject({ method: 'GET', url: '/api/config', headers: { host } });
       expect(read.statusCode, host).toBe(400);
       expect(read.json()).toEqual({ message: HOST_MESSAGE });
-      const write = await t.app.inject({ method: 'POST', url: '/api/crisis/log', headers: { host, origin: 'http://localhost' }, payload: { interactionType: 'modal_open' } });
+      const write = await t.app.inject({
+        method: 'POST',
+        url: '/api/crisis/log',
+        headers: { host, origin: 'http://localhost' },
+        payload: { interactionType: 'modal_open' },
+      });
       expect(write.statusCode, host).toBe(400);
     }
   });
 
   it('still serves well-formed hosts', async () => {
-    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000', 'Solace.Example.COM', 'my-app_1.internal']) {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:8080',
+      '[::1]:3000',
+      'Solace.Example.COM',
+      'my-app_1.internal',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/config', headers: { host } })).statusCode, host).toBe(200);
     }
   });
@@ -105,7 +125,11 @@ describe.each(dbKinds)('malformed Host headers on %s', (kind) => {
     const read = await rawRequest(port, 'GET /api/config HTTP/1.1\r\nHost: exa mple[');
     expect(read).toMatch(/^HTTP\/1\.1 400 /);
     expect(read).toContain(HOST_MESSAGE);
-    const write = await rawRequest(port, 'POST /api/crisis/log HTTP/1.1\r\nHost: a@b:1\r\nOrigin: http://a', JSON.stringify({ interactionType: 'modal_open' }));
+    const write = await rawRequest(
+      port,
+      'POST /api/crisis/log HTTP/1.1\r\nHost: a@b:1\r\nOrigin: http://a',
+      JSON.stringify({ interactionType: 'modal_open' }),
+    );
     expect(write).toMatch(/^HTTP\/1\.1 400 /);
     expect(write).toContain(HOST_MESSAGE);
   });
@@ -138,14 +162,22 @@ describe.each(dbKinds)('caching of API answers on %s', (kind) => {
       await new TestClient(t.app).get('/api/sessions'),
       await user.post('/api/chat', { sessionId }),
     ];
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 401, 400]);
-    for (const res of answers) expect(res.headers['cache-control'], res.body.slice(0, 80)).toBe(res.headers['content-type']?.toString().startsWith('text/event-stream') ? 'no-store, no-transform' : 'no-store');
+    expect(answers.map((res) => res.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 401, 400,
+    ]);
+    for (const res of answers)
+      expect(res.headers['cache-control'], res.body.slice(0, 80)).toBe(
+        res.headers['content-type']?.toString().startsWith('text/event-stream') ? 'no-store, no-transform' : 'no-store',
+      );
   });
 
   it('forbids it on WebSocket upgrades too', async () => {
     const base = await listen(t);
     const { voiceSessionId } = await startVoice(user);
-    for (const path of [`${PUSH_TO_TALK_PATH}?session=${voiceSessionId}`, `${REALTIME_CALL_PATH}?session=${voiceSessionId}`]) {
+    for (const path of [
+      `${PUSH_TO_TALK_PATH}?session=${voiceSessionId}`,
+      `${REALTIME_CALL_PATH}?session=${voiceSessionId}`,
+    ]) {
       expect((await upgradeHeaders(base, path, user))['cache-control']).toBe('no-store');
     }
   });
@@ -153,10 +185,19 @@ describe.each(dbKinds)('caching of API answers on %s', (kind) => {
 
 describe('public configuration', () => {
   it('tells the browser only what it may know, and no secrets', async () => {
-    const t = await buildTestApp('pglite', { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm', AI_API_KEY: 'sk-secret-value', THERAPIST_NAME: 'Rowan' });
+    const t = await buildTestApp('pglite', {
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_MODEL: 'm',
+      AI_API_KEY: 'sk-secret-value',
+      THERAPIST_NAME: 'Rowan',
+    });
     const res = await new TestClient(t.app).get('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ therapistName: 'Rowan', therapistLabel: 'AI Therapy Assistant', features: { video: false, payments: 'test-mode' } });
+    expect(res.json()).toMatchObject({
+      therapistName: 'Rowan',
+      therapistLabel: 'AI Therapy Assistant',
+      features: { video: false, payments: 'test-mode' },
+    });
     expect(res.body).not.toContain('sk-secret-value');
     await t.close();
   });

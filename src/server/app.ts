@@ -34,7 +34,6 @@ import { createSummariser } from './ai/summary/index.ts';
 import { assessUtterance } from './ai/safety/index.ts';
 import type { AppDeps } from './deps.ts';
 
-
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -54,7 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const cipher =
     options.cipher ??
-    new FieldCipher(config.DATA_ENCRYPTION_KEY ? parseKeyring(config.DATA_ENCRYPTION_KEY) : loadOrCreateKeyFile(config.DATA_DIR));
+    new FieldCipher(
+      config.DATA_ENCRYPTION_KEY ? parseKeyring(config.DATA_ENCRYPTION_KEY) : loadOrCreateKeyFile(config.DATA_DIR),
+    );
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.addHook('onClose', () => deps.limits.close());
   // The safety layer's patterns compile on first use (~0.4 s in all): pay that at boot, not on someone's first message.
-  for (const sample of ['warming up', 'i feel sad and alone', 'work is killing me', 'i want to die tonight']) assessUtterance(sample);
+  for (const sample of ['warming up', 'i feel sad and alone', 'work is killing me', 'i want to die tonight'])
+    assessUtterance(sample);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -103,7 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Sized for one push-to-talk recording; sockets that need less lower it per connection (features/voice/socket/socket-guard.ts).
   const liveSockets = new LiveSockets();
-  await app.register(websocket, { options: { maxPayload: MAX_UTTERANCE_BYTES }, preClose: drainWebSockets(liveSockets, SOCKET_DRAIN_MS), errorHandler: socketErrorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_UTTERANCE_BYTES },
+    preClose: drainWebSockets(liveSockets, SOCKET_DRAIN_MS),
+    errorHandler: socketErrorHandler,
+  });
   installApiCacheControl(app);
   installCsrfGuard(app);
   await installAuth(app, deps);
@@ -135,7 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed build output never changes under its name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

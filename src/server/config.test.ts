@@ -35,7 +35,13 @@ describe('loadConfig', () => {
   });
 
   it('takes every PayPal key or none, naming the missing ones', () => {
-    const all = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_VOICE_PLAN_ID: 'P-1', PAYPAL_VIDEO_PLAN_ID: 'P-2', PAYPAL_WEBHOOK_ID: 'WH' };
+    const all = {
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 's',
+      PAYPAL_VOICE_PLAN_ID: 'P-1',
+      PAYPAL_VIDEO_PLAN_ID: 'P-2',
+      PAYPAL_WEBHOOK_ID: 'WH',
+    };
     expect(loadConfig(all).PAYPAL_ENV).toBe('sandbox');
     expect(() => loadConfig({ ...all, PAYPAL_WEBHOOK_ID: '' })).toThrow(/missing PAYPAL_WEBHOOK_ID/);
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/missing PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID/);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,8 +72,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     problems.push('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
-  const paypal = { PAYPAL_CLIENT_ID: c.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: c.PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID: c.PAYPAL_VOICE_PLAN_ID, PAYPAL_VIDEO_PLAN_ID: c.PAYPAL_VIDEO_PLAN_ID, PAYPAL_WEBHOOK_ID: c.PAYPAL_WEBHOOK_ID };
-  const paypalMissing = Object.entries(paypal).filter(([, v]) => !v).map(([k]) => k);
+  const paypal = {
+    PAYPAL_CLIENT_ID: c.PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: c.PAYPAL_CLIENT_SECRET,
+    PAYPAL_VOICE_PLAN_ID: c.PAYPAL_VOICE_PLAN_ID,
+    PAYPAL_VIDEO_PLAN_ID: c.PAYPAL_VIDEO_PLAN_ID,
+    PAYPAL_WEBHOOK_ID: c.PAYPAL_WEBHOOK_ID,
+  };
+  const paypalMissing = Object.entries(paypal)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   if (paypalMissing.length && paypalMissing.length < Object.keys(paypal).length) {
     problems.push(`PayPal needs all of ${Object.keys(paypal).join(', ')}; missing ${paypalMissing.join(', ')}`);
   }

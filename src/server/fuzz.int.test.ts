@@ -13,15 +13,23 @@ import { buildTestApp, dbKinds, type TestApp } from './test/harness.ts';
 const SEED = 12;
 const CASES = 600;
 
-const injector = (app: FastifyInstance): Send => async (r) => {
-  try {
-    const res = await app.inject({ method: r.method as 'GET', url: r.path, headers: r.headers, payload: r.body, remoteAddress: r.from });
-    return { status: res.statusCode, headers: res.headers, body: res.body };
-  } catch (error) {
-    // light-my-request refuses some requests a socket would carry (a bad URL); no answer, not a 5xx.
-    return { status: null, headers: {}, body: String(error) };
-  }
-};
+const injector =
+  (app: FastifyInstance): Send =>
+  async (r) => {
+    try {
+      const res = await app.inject({
+        method: r.method as 'GET',
+        url: r.path,
+        headers: r.headers,
+        payload: r.body,
+        remoteAddress: r.from,
+      });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch (error) {
+      // light-my-request refuses some requests a socket would carry (a bad URL); no answer, not a 5xx.
+      return { status: null, headers: {}, body: String(error) };
+    }
+  };
 
 const describeCase = (c: HttpCase) =>
   `${c.identity} ${c.method} ${c.path.slice(0, 120)} [${c.label}] headers=${JSON.stringify(c.headers).slice(0, 200)} body=${JSON.stringify(c.body?.slice(0, 200))}`;
@@ -42,7 +50,9 @@ describe.each(dbKinds)('fuzzing every route on %s', (kind) => {
 
   it('finds the routes from the app itself', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/chat', 'GET /ws/realtime', 'POST /api/voice-therapy/start']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/chat', 'GET /ws/realtime', 'POST /api/voice-therapy/start']),
+    );
   });
 
   it(`answers ${CASES} seeded hostile requests without a 5xx`, async () => {
@@ -53,7 +63,8 @@ describe.each(dbKinds)('fuzzing every route on %s', (kind) => {
       if (c.route !== lastRoute) await repairEnv(env, send, SEED);
       lastRoute = c.route;
       const res = await send(materialise(c, env));
-      if (res.status !== null && res.status >= 500) failures.push(`${res.status} ${describeCase(c)} → ${res.body.slice(0, 200)}`);
+      if (res.status !== null && res.status >= 500)
+        failures.push(`${res.status} ${describeCase(c)} → ${res.body.slice(0, 200)}`);
     }
     expect(cases.length).toBeGreaterThanOrEqual(CASES);
     expect(failures).toEqual([]);

@@ -15,7 +15,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-main-'));
 function startServer(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,10 +42,21 @@ function startServer(env: Record<string, string> = {}) {
 
 /** A visitor who accepted the voice trial and started a voice session on the running server. */
 async function voiceVisitor(base: string) {
-  const accepted = await fetch(`${base}/api/terms/accept`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ trialType: 'voice' }) });
+  const accepted = await fetch(`${base}/api/terms/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ trialType: 'voice' }),
+  });
   expect(accepted.status).toBe(200);
-  const cookie = accepted.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const started = await fetch(`${base}/api/voice-therapy/start`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+  const cookie = accepted.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const started = await fetch(`${base}/api/voice-therapy/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
   expect(started.status).toBe(200);
   const { voiceSessionId } = (await started.json()) as { voiceSessionId: string };
   return { cookie, voiceSessionId };
@@ -45,7 +64,9 @@ async function voiceVisitor(base: string) {
 
 /** A socket that records, in order, the messages it got and how it closed. */
 async function openSocket(base: string, path: string, visitor: { cookie: string; voiceSessionId: string }) {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}?session=${visitor.voiceSessionId}`, { headers: { cookie: visitor.cookie, origin: base } });
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}?session=${visitor.voiceSessionId}`, {
+    headers: { cookie: visitor.cookie, origin: base },
+  });
   const events: Array<{ type: string; text?: string; code?: number; reason?: string }> = [];
   ws.on('message', (data) => events.push(JSON.parse(data.toString()) as { type: string }));
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -102,7 +123,10 @@ describe('server process', () => {
       await eventually(() => model.requests.length > 0, 'the turn to reach the model');
       server.child.kill('SIGTERM');
       // Shutdown has begun once new requests are refused.
-      await eventually(async () => (await fetch(`${base}/api/config`).catch(() => null))?.status !== 200, 'new requests to be refused');
+      await eventually(
+        async () => (await fetch(`${base}/api/config`).catch(() => null))?.status !== 200,
+        'new requests to be refused',
+      );
       expect(await idle.closed).toEqual({ code: 1001, reason: 'Server restarting; please reconnect' });
 
       answer();
@@ -110,7 +134,9 @@ describe('server process', () => {
       const types = talking.events.map((e) => e.type);
       expect(types.indexOf('ai_response')).toBeGreaterThanOrEqual(0);
       expect(types.indexOf('ai_response')).toBeLessThan(types.indexOf('closed'));
-      expect(talking.events.find((e) => e.type === 'ai_response')?.text).toMatch(/^That sounds like a heavy day. What weighed on you most\?/);
+      expect(talking.events.find((e) => e.type === 'ai_response')?.text).toMatch(
+        /^That sounds like a heavy day. What weighed on you most\?/,
+      );
       const [code] = await once(server.child, 'exit');
       expect(code).toBe(0);
     } finally {

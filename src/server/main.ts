@@ -45,7 +45,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const port = (app.server.address() as { port: number }).port;
-  console.log(`\n  Solace is running at http://${shown}:${port}\n  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n`);
+  console.log(
+    `\n  Solace is running at http://${shown}:${port}\n  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n`,
+  );
 }
 
 void main();

@@ -18,7 +18,10 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const SignUpSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email('Enter a valid email address.')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: plainString().min(8, 'Use at least 8 characters for your password.').max(200),
   firstName: plainString().trim().min(1, 'Enter your first name.').max(60),
   lastName: plainString().trim().max(60).default(''),
@@ -26,7 +29,10 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
-  email: z.email('Enter a valid email address.').max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email('Enter a valid email address.')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: plainString().min(1, 'Enter your password.').max(200),
 });
 export type SignIn = z.infer<typeof SignInSchema>;

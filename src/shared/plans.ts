@@ -9,4 +9,9 @@ export const TRADITIONAL_THERAPY_AUD = { min: 150, max: 300 } as const;
 export const ONLINE_THERAPY_AUD = { min: 80, max: 120 } as const;
 
 export const formatAud = (amount: number, fractionDigits = 0) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount);
+  new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);

@@ -23,7 +23,12 @@ describe('progressPercent (spec §5)', () => {
 
 describe('topTopics', () => {
   it('counts each session once per topic, most sessions first, ties to the most recent', () => {
-    const sessions = [{ topics: ['Sleep', 'Work'] }, { topics: ['Work', 'Work'] }, { topics: ['Family', 'Sleep'] }, { topics: ['Money'] }];
+    const sessions = [
+      { topics: ['Sleep', 'Work'] },
+      { topics: ['Work', 'Work'] },
+      { topics: ['Family', 'Sleep'] },
+      { topics: ['Money'] },
+    ];
     expect(topTopics(sessions)).toEqual([
       { topic: 'Sleep', sessions: 2 },
       { topic: 'Work', sessions: 2 },
@@ -37,7 +42,11 @@ describe('topTopics', () => {
 
 describe('recentNextSteps', () => {
   const sessions = [
-    { id: 's3', date: '2026-03-03T00:00:00Z', progressNotes: ['Talk to my manager on Monday', 'Try paced breathing before bed'] },
+    {
+      id: 's3',
+      date: '2026-03-03T00:00:00Z',
+      progressNotes: ['Talk to my manager on Monday', 'Try paced breathing before bed'],
+    },
     { id: 's2', date: '2026-03-02T00:00:00Z', progressNotes: [] },
     { id: 's1', date: '2026-03-01T00:00:00Z', progressNotes: ['try paced breathing before bed', 'Call Mum'] },
   ];
@@ -51,6 +60,9 @@ describe('recentNextSteps', () => {
   });
 
   it('stops at the limit', () => {
-    expect(recentNextSteps(sessions, 2).map((s) => s.text)).toEqual(['Talk to my manager on Monday', 'Try paced breathing before bed']);
+    expect(recentNextSteps(sessions, 2).map((s) => s.text)).toEqual([
+      'Talk to my manager on Monday',
+      'Try paced breathing before bed',
+    ]);
   });
 });

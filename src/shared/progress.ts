@@ -97,7 +97,10 @@ export function topTopics(sessions: Pick<ProgressSession, 'topics'>[], limit = 5
   // Sessions arrive most recent first, so first-seen order is recency order.
   const counts = new Map<string, number>();
   for (const s of sessions) for (const topic of new Set(s.topics)) counts.set(topic, (counts.get(topic) ?? 0) + 1);
-  return [...counts].map(([topic, n]) => ({ topic, sessions: n })).sort((a, b) => b.sessions - a.sessions).slice(0, limit);
+  return [...counts]
+    .map(([topic, n]) => ({ topic, sessions: n }))
+    .sort((a, b) => b.sessions - a.sessions)
+    .slice(0, limit);
 }
 
 export interface NextStep {
@@ -107,7 +110,10 @@ export interface NextStep {
 }
 
 /** The most recent sessions' next steps, newest first, each step once. */
-export function recentNextSteps(sessions: Pick<ProgressSession, 'id' | 'date' | 'progressNotes'>[], limit = 5): NextStep[] {
+export function recentNextSteps(
+  sessions: Pick<ProgressSession, 'id' | 'date' | 'progressNotes'>[],
+  limit = 5,
+): NextStep[] {
   const seen = new Set<string>();
   const out: NextStep[] = [];
   for (const s of sessions) {

@@ -23,7 +23,8 @@ function pcm16ShapeProblem(audio: string): string | undefined {
   if (audio.length === 0) return 'audio is empty';
   if (audio.length % 4 !== 0) return NOT_BASE64;
   const padding = audio.endsWith('==') ? 2 : audio.endsWith('=') ? 1 : 0;
-  if (((audio.length / 4) * 3 - padding) % 2 !== 0) return 'audio must hold whole 16-bit samples (an even number of bytes)';
+  if (((audio.length / 4) * 3 - padding) % 2 !== 0)
+    return 'audio must hold whole 16-bit samples (an even number of bytes)';
   return undefined;
 }
 

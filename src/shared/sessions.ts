@@ -50,4 +50,3 @@ export const DocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
-

@@ -2,21 +2,47 @@ import { z } from 'zod';
 
 /** What a person talks about, as recognised by the therapist engines. */
 export const topicIds = [
-  'work', 'study', 'relationships', 'family', 'loneliness', 'grief', 'sleep',
-  'health', 'money', 'anxiety', 'low_mood', 'anger', 'self_worth',
+  'work',
+  'study',
+  'relationships',
+  'family',
+  'loneliness',
+  'grief',
+  'sleep',
+  'health',
+  'money',
+  'anxiety',
+  'low_mood',
+  'anger',
+  'self_worth',
 ] as const;
 export const TopicIdSchema = z.enum(topicIds);
 export type TopicId = z.infer<typeof TopicIdSchema>;
 
 export const topicLabels: Record<TopicId, string> = {
-  work: 'Work', study: 'Study', relationships: 'Relationships', family: 'Family',
-  loneliness: 'Loneliness', grief: 'Grief and loss', sleep: 'Sleep', health: 'Health',
-  money: 'Money', anxiety: 'Anxiety', low_mood: 'Low mood', anger: 'Anger', self_worth: 'Self-worth',
+  work: 'Work',
+  study: 'Study',
+  relationships: 'Relationships',
+  family: 'Family',
+  loneliness: 'Loneliness',
+  grief: 'Grief and loss',
+  sleep: 'Sleep',
+  health: 'Health',
+  money: 'Money',
+  anxiety: 'Anxiety',
+  low_mood: 'Low mood',
+  anger: 'Anger',
+  self_worth: 'Self-worth',
 };
 
 /** Evidence-based skills the engines can guide. */
 export const skillIds = [
-  'grounding', 'breathing', 'balanced_thought', 'behavioural_activation', 'problem_solving', 'self_compassion',
+  'grounding',
+  'breathing',
+  'balanced_thought',
+  'behavioural_activation',
+  'problem_solving',
+  'self_compassion',
 ] as const;
 export const SkillIdSchema = z.enum(skillIds);
 export type SkillId = z.infer<typeof SkillIdSchema>;

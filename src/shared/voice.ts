@@ -60,7 +60,10 @@ export type VoiceHeartbeatResponse = z.infer<typeof VoiceHeartbeatResponseSchema
  * (seconds, as the client timed it) can only lower it. Without voiceSessionId the owner's live session ends.
  */
 export const VoiceEndRequestSchema = z.object({
-  sessionDuration: z.number().min(0).max(7 * 24 * 3600),
+  sessionDuration: z
+    .number()
+    .min(0)
+    .max(7 * 24 * 3600),
   voiceSessionId: plainString().min(1).max(100).optional(),
 });
 export type VoiceEndRequest = z.infer<typeof VoiceEndRequestSchema>;
@@ -128,7 +131,8 @@ export const pttErrorCodes = ['stt_unavailable', 'bad_audio', 'limit_reached', '
 export const PttErrorCodeSchema = z.enum(pttErrorCodes);
 export type PttErrorCode = z.infer<typeof PttErrorCodeSchema>;
 
-export const STT_UNAVAILABLE_MESSAGE = 'Voice recognition is not available on this server. You can type your message instead.';
+export const STT_UNAVAILABLE_MESSAGE =
+  'Voice recognition is not available on this server. You can type your message instead.';
 
 export const PttServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transcription'), text: z.string() }),

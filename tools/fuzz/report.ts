@@ -7,7 +7,9 @@ const CLASSES = ['2xx', '3xx', '4xx', '5xx', 'none'];
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+    .join('\n');
 }
 
 export function httpTable(results: HttpResult[]): string {
@@ -19,11 +21,21 @@ export function httpTable(results: HttpResult[]): string {
     byRoute.set(r.case.route, counts);
   }
   const total: Record<string, number> = {};
-  const rows = [...byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, counts]) => {
-    for (const k of CLASSES) total[k] = (total[k] ?? 0) + (counts[k] ?? 0);
-    return [route, ...CLASSES.map((k) => String(counts[k] ?? 0)), String(Object.values(counts).reduce((a, b) => a + b, 0))];
-  });
-  return table([['route', ...CLASSES, 'cases'], ...rows, ['TOTAL', ...CLASSES.map((k) => String(total[k] ?? 0)), String(results.length)]]);
+  const rows = [...byRoute]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, counts]) => {
+      for (const k of CLASSES) total[k] = (total[k] ?? 0) + (counts[k] ?? 0);
+      return [
+        route,
+        ...CLASSES.map((k) => String(counts[k] ?? 0)),
+        String(Object.values(counts).reduce((a, b) => a + b, 0)),
+      ];
+    });
+  return table([
+    ['route', ...CLASSES, 'cases'],
+    ...rows,
+    ['TOTAL', ...CLASSES.map((k) => String(total[k] ?? 0)), String(results.length)],
+  ]);
 }
 
 export function socketTable(results: SocketResult[]): string {

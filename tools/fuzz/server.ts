@@ -76,7 +76,9 @@ export async function startServer(databaseUrl: string | undefined): Promise<Fuzz
         lines.forEach(onLine);
       });
     }
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it started:\n${output.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}) before it started:\n${output.slice(-2000)}`)),
+    );
   });
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as FuzzRoute[];
   return {

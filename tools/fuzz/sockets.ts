@@ -23,10 +23,21 @@ const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** A fresh live voice session and an ended one for each identity that can own one. */
 export async function socketSessions(env: WireEnv, send: Send): Promise<Record<Identity, SocketIds>> {
   const post = async (identity: Identity, path: string, body: unknown) => {
-    const headers: Record<string, string> = { host: env.host, origin: `http://${env.host}`, 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      host: env.host,
+      origin: `http://${env.host}`,
+      'content-type': 'application/json',
+    };
     if (env.cookies[identity]) headers.cookie = env.cookies[identity]!;
-    const res = await send({ method: 'POST', path, headers, body: Buffer.from(JSON.stringify(body)), from: '127.0.3.1' });
-    if (res.status !== 200) throw new Error(`fuzz setup: POST ${path} as ${identity} answered ${res.status}: ${res.body.slice(0, 200)}`);
+    const res = await send({
+      method: 'POST',
+      path,
+      headers,
+      body: Buffer.from(JSON.stringify(body)),
+      from: '127.0.3.1',
+    });
+    if (res.status !== 200)
+      throw new Error(`fuzz setup: POST ${path} as ${identity} answered ${res.status}: ${res.body.slice(0, 200)}`);
     return JSON.parse(res.body) as { voiceSessionId: string };
   };
   const out = { none: { self: env.ids.none.voice, ended: env.ids.none.voice } } as Record<Identity, SocketIds>;
@@ -40,7 +51,11 @@ export async function socketSessions(env: WireEnv, send: Send): Promise<Record<I
 
 export function socketUrl(port: number, c: SocketCase, env: WireEnv, ids: Record<Identity, SocketIds>): string {
   const other: Identity = c.identity === 'user' ? 'anon' : 'user';
-  const value = c.session?.replace(/^(self|other|ended)\b/, (w) => (w === 'other' ? ids[other].self : ids[c.identity][w as 'self' | 'ended'])).replace(/=other$/, `=${ids[other].self}`);
+  const value = c.session
+    ?.replace(/^(self|other|ended)\b/, (w) =>
+      w === 'other' ? ids[other].self : ids[c.identity][w as 'self' | 'ended'],
+    )
+    .replace(/=other$/, `=${ids[other].self}`);
   return `ws://127.0.0.1:${port}${c.path}${value === undefined ? '' : `?session=${value}`}`;
 }
 
@@ -54,7 +69,12 @@ function sendStep(ws: WebSocket, step: Step): Promise<void> | void {
 }
 
 /** Opens one socket, plays its steps, and reports how the server ended it. */
-export async function runSocketCase(port: number, c: SocketCase, env: WireEnv, ids: Record<Identity, SocketIds>): Promise<SocketResult> {
+export async function runSocketCase(
+  port: number,
+  c: SocketCase,
+  env: WireEnv,
+  ids: Record<Identity, SocketIds>,
+): Promise<SocketResult> {
   const headers: Record<string, string> = { origin: `http://${env.host}` };
   if (env.cookies[c.identity]) headers.cookie = env.cookies[c.identity]!;
   for (const [k, v] of Object.entries(c.headers ?? {})) {
@@ -84,11 +104,18 @@ export async function runSocketCase(port: number, c: SocketCase, env: WireEnv, i
     });
     ws.on('error', () => resolve());
   });
-  ws.on('message', (data, isBinary) => messages.push(isBinary ? `<${(data as Buffer).length} bytes>` : data.toString().slice(0, 200)));
-  const opened = await Promise.race([new Promise<boolean>((r) => ws.once('open', () => r(true))), settled.then(() => false), wait(10_000).then(() => false)]);
+  ws.on('message', (data, isBinary) =>
+    messages.push(isBinary ? `<${(data as Buffer).length} bytes>` : data.toString().slice(0, 200)),
+  );
+  const opened = await Promise.race([
+    new Promise<boolean>((r) => ws.once('open', () => r(true))),
+    settled.then(() => false),
+    wait(10_000).then(() => false),
+  ]);
   if (opened) {
     // The call greets with session.created once admitted; push-to-talk says nothing until spoken to.
-    if (!c.early && c.path === REALTIME_CALL_PATH) await Promise.race([new Promise((r) => ws.once('message', r)), settled, wait(3_000)]);
+    if (!c.early && c.path === REALTIME_CALL_PATH)
+      await Promise.race([new Promise((r) => ws.once('message', r)), settled, wait(3_000)]);
     for (const step of c.steps) {
       if (closed || ws.readyState !== WebSocket.OPEN) break;
       if ('close' in step || 'terminate' in step) weClosed = true;
@@ -107,7 +134,10 @@ export async function runSocketCase(port: number, c: SocketCase, env: WireEnv, i
     await Promise.race([settled, wait(5_000)]);
   }
   if (!closed && ws.readyState !== WebSocket.CLOSED) ws.terminate();
-  const errors = messages.filter((m) => m.includes('"error"')).slice(0, 2).join(' | ');
+  const errors = messages
+    .filter((m) => m.includes('"error"'))
+    .slice(0, 2)
+    .join(' | ');
   if (handshake !== undefined) return { case: c, outcome: `handshake ${handshake}`, bad: handshake >= 500, detail: '' };
   if (!closed) return { case: c, outcome: opened ? 'no close seen' : 'never opened', bad: !weClosed, detail: errors };
   const byServer = !weClosed;
@@ -117,7 +147,13 @@ export async function runSocketCase(port: number, c: SocketCase, env: WireEnv, i
 }
 
 /** Runs the cases in lanes (one per identity and path, so a person's one live call is not fought over), lanes at once. */
-export async function runSocketCases(port: number, cases: SocketCase[], env: WireEnv, ids: Record<Identity, SocketIds>, deadline: number) {
+export async function runSocketCases(
+  port: number,
+  cases: SocketCase[],
+  env: WireEnv,
+  ids: Record<Identity, SocketIds>,
+  deadline: number,
+) {
   const lanes = new Map<string, SocketCase[]>();
   for (const c of cases) lanes.set(`${c.identity} ${c.path}`, [...(lanes.get(`${c.identity} ${c.path}`) ?? []), c]);
   const results: SocketResult[] = [];

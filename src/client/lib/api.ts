@@ -24,7 +24,12 @@ async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -36,7 +41,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiGet = <T>(url: string, headers?: Record<string, string>) => apiRequest<T>('GET', url, undefined, headers);
+export const apiGet = <T>(url: string, headers?: Record<string, string>) =>
+  apiRequest<T>('GET', url, undefined, headers);
 
 /** The spec's read option: a 401 becomes an empty result instead of a failure. */
 export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {

@@ -8,6 +8,7 @@ export const getVoiceStatus = () => apiGet<VoiceStatus>('/api/voice-therapy/stat
 
 export const voiceStatusQueryKey = ['/api/voice-therapy/status'] as const;
 
-export const getVoiceStatusQueryOptions = () => queryOptions({ queryKey: voiceStatusQueryKey, queryFn: getVoiceStatus });
+export const getVoiceStatusQueryOptions = () =>
+  queryOptions({ queryKey: voiceStatusQueryKey, queryFn: getVoiceStatus });
 
 export const useVoiceStatus = () => useQuery(getVoiceStatusQueryOptions());

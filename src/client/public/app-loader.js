@@ -7,9 +7,13 @@
   const { entry, preload = '' } = document.currentScript.dataset;
   const load = () => {
     for (const href of preload.split(' ').filter(Boolean)) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+      );
     }
-    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
+    document.head.append(
+      Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
+    );
   };
   if (location.pathname !== '/') document.documentElement.setAttribute('data-prerender', 'off');
   // The dev server loads the app itself, with no entry here.
@@ -19,7 +23,10 @@
       // After the first contentful paint; a tab opened in the background does not paint, hence the timer.
       let started = false;
       const once = () => started || ((started = true), load());
-      new PerformanceObserver((_, observer) => (observer.disconnect(), once())).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((_, observer) => (observer.disconnect(), once())).observe({
+        type: 'paint',
+        buffered: true,
+      });
       setTimeout(once, 2000);
     }
   }

@@ -24,7 +24,9 @@ describe('PGlite on its own thread', () => {
       return tx.select().from(therapySessions).where(eq(therapySessions.id, 'ses_commit'));
     });
     expect(row!.createdAt).toBeInstanceOf(Date);
-    expect(await database.db.select().from(therapySessions).where(eq(therapySessions.id, 'ses_commit'))).toHaveLength(1);
+    expect(await database.db.select().from(therapySessions).where(eq(therapySessions.id, 'ses_commit'))).toHaveLength(
+      1,
+    );
   });
 
   it('rolls back on a thrown error and on tx.rollback(), and serves other statements after', async () => {
@@ -40,12 +42,18 @@ describe('PGlite on its own thread', () => {
         tx.rollback();
       }),
     ).rejects.toThrow();
-    const left = await database.db.select().from(therapySessions).where(sql`${therapySessions.id} in ('ses_thrown', 'ses_rollback')`);
+    const left = await database.db
+      .select()
+      .from(therapySessions)
+      .where(sql`${therapySessions.id} in ('ses_thrown', 'ses_rollback')`);
     expect(left).toEqual([]);
   });
 
   it("passes Postgres's error fields back (unique violation is 23505)", async () => {
-    const error = await database.db.insert(therapySessions).values(session('ses_commit')).catch((e: unknown) => e);
+    const error = await database.db
+      .insert(therapySessions)
+      .values(session('ses_commit'))
+      .catch((e: unknown) => e);
     expect((error as { cause?: { code?: string } }).cause?.code).toBe('23505');
   });
 

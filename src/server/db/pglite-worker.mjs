@@ -13,7 +13,20 @@ await pg.exec('SET wal_init_zero = off');
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
 const open = new Map();
 
-const ERROR_FIELDS = ['code', 'detail', 'hint', 'severity', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'];
+const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'severity',
+  'position',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+];
 function plainError(error) {
   const out = { message: error instanceof Error ? error.message : String(error), name: error?.name ?? 'Error' };
   for (const key of ERROR_FIELDS) if (error?.[key] !== undefined) out[key] = error[key];

@@ -15,7 +15,13 @@ async function refusedAsAppendOnly(p: Promise<unknown>) {
   expect(`${error!.message} ${error!.cause?.message ?? ''}`).toMatch(/audit_log is append-only/);
 }
 
-const entry = (resourceId: string) => ({ actorId: 'usr_a', action: 'read' as const, resourceType: 'messages', resourceId, ownerId: 'usr_a' });
+const entry = (resourceId: string) => ({
+  actorId: 'usr_a',
+  action: 'read' as const,
+  resourceType: 'messages',
+  resourceId,
+  ownerId: 'usr_a',
+});
 
 describe.each(dbKinds)('audit log on %s', (kind) => {
   let database: Database;
@@ -37,7 +43,9 @@ describe.each(dbKinds)('audit log on %s', (kind) => {
   });
 
   it('refuses UPDATE', async () => {
-    await refusedAsAppendOnly(database.db.update(auditLog).set({ actorId: 'usr_mallory' }).where(eq(auditLog.resourceId, 'm1')));
+    await refusedAsAppendOnly(
+      database.db.update(auditLog).set({ actorId: 'usr_mallory' }).where(eq(auditLog.resourceId, 'm1')),
+    );
     expect((await rows()).every((r) => r.actorId === 'usr_a')).toBe(true);
   });
 

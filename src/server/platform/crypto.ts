@@ -20,7 +20,10 @@ const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 export function parseKeyring(spec: string): Keyring {
   const keys = new Map<string, Buffer>();
   let currentKeyId = '';
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [id, b64, ...rest] = part.split(':');
     if (!id || !b64 || rest.length || !KEY_ID.test(id)) {
       throw new Error('DATA_ENCRYPTION_KEY: expected "keyId:base64Key[,keyId:base64Key…]"');
@@ -59,7 +62,13 @@ export class FieldCipher {
     const cipher = createCipheriv('aes-256-gcm', this.keyring.keys.get(keyId)!, nonce);
     cipher.setAAD(Buffer.from(aad));
     const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return ['v1', keyId, nonce.toString('base64url'), ct.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+    return [
+      'v1',
+      keyId,
+      nonce.toString('base64url'),
+      ct.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+    ].join('.');
   }
 
   decrypt(envelope: string, aad: string): string {

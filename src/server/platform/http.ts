@@ -99,7 +99,8 @@ export function installHostCheck(app: FastifyInstance) {
     } catch {
       valid = false;
     }
-    if (!valid) throw new HttpError(400, 'The Host header is not a valid host name: send the name (and port) of this server.');
+    if (!valid)
+      throw new HttpError(400, 'The Host header is not a valid host name: send the name (and port) of this server.');
   });
 }
 
@@ -112,7 +113,8 @@ const NO_STORE = 'no-store';
 export function installApiCacheControl(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ws/')) reply.header('cache-control', NO_STORE);
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ws/'))
+      reply.header('cache-control', NO_STORE);
   });
   // The 101 of a WebSocket upgrade is written by ws, not by a reply.
   app.websocketServer.on('headers', (headers: string[]) => headers.push(`Cache-Control: ${NO_STORE}`));

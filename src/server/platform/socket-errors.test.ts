@@ -13,7 +13,11 @@ describe('socketErrorHandler', () => {
   it('lets ws finish its own close (1009, 1007) when the client broke the protocol, logging it as info', () => {
     for (const code of ['WS_ERR_UNSUPPORTED_MESSAGE_LENGTH', 'WS_ERR_INVALID_UTF8']) {
       const { socket, log, request } = fakes();
-      socketErrorHandler(Object.assign(new RangeError('Max payload size exceeded'), { code }), socket as unknown as WebSocket, request);
+      socketErrorHandler(
+        Object.assign(new RangeError('Max payload size exceeded'), { code }),
+        socket as unknown as WebSocket,
+        request,
+      );
       expect(socket.terminate).not.toHaveBeenCalled();
       expect(log.error).not.toHaveBeenCalled();
       expect(log.info).toHaveBeenCalledOnce();

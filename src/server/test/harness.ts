@@ -114,9 +114,14 @@ export class TestClient {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (!['GET', 'HEAD'].includes(options.method) && !headers.origin) headers.origin = 'http://localhost';
-    const res = await this.app.inject({ remoteAddress: this.address, ...options, headers: { host: 'localhost', ...headers } });
+    const res = await this.app.inject({
+      remoteAddress: this.address,
+      ...options,
+      headers: { host: 'localhost', ...headers },
+    });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return res;

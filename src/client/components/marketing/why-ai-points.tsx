@@ -9,16 +9,36 @@ export interface WhyAiPoint {
 
 /** The six points of spec §2 'Why AI Therapy', worded so each claim is true of the product. */
 export const whyAiPoints: WhyAiPoint[] = [
-  { title: 'Always Available', text: 'Day or night, weekends and holidays. No appointments and no waiting list.', icon: Clock },
+  {
+    title: 'Always Available',
+    text: 'Day or night, weekends and holidays. No appointments and no waiting list.',
+    icon: Clock,
+  },
   {
     title: 'Affordable Care',
     text: `Traditional therapy often costs ${formatAud(TRADITIONAL_THERAPY_AUD.min)} to ${formatAud(TRADITIONAL_THERAPY_AUD.max)} AUD per hour. Solace starts free.`,
     icon: Wallet,
   },
-  { title: 'Complete Privacy', text: 'Conversations are encrypted with AES-256, only you can access them, and every access is logged.', icon: Lock },
-  { title: 'Personalized', text: 'Each session builds on what you choose to share, at a pace that suits you.', icon: Sparkles },
-  { title: 'Convenient', text: 'Talk from your phone, tablet or computer, wherever you feel comfortable.', icon: Smartphone },
-  { title: 'Track Progress', text: 'Summaries with next steps after each session help you see how far you have come.', icon: ChartLine },
+  {
+    title: 'Complete Privacy',
+    text: 'Conversations are encrypted with AES-256, only you can access them, and every access is logged.',
+    icon: Lock,
+  },
+  {
+    title: 'Personalized',
+    text: 'Each session builds on what you choose to share, at a pace that suits you.',
+    icon: Sparkles,
+  },
+  {
+    title: 'Convenient',
+    text: 'Talk from your phone, tablet or computer, wherever you feel comfortable.',
+    icon: Smartphone,
+  },
+  {
+    title: 'Track Progress',
+    text: 'Summaries with next steps after each session help you see how far you have come.',
+    icon: ChartLine,
+  },
 ];
 
 export function WhyAiGrid() {

@@ -40,9 +40,25 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
 }
 
 export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-10 font-display text-[1.4rem] leading-tight font-semibold text-stone-900 sm:text-2xl', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      className={cn(
+        'pr-10 font-display text-[1.4rem] leading-tight font-semibold text-stone-900 sm:text-2xl',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-2 text-[0.95rem] leading-relaxed text-stone-600', className)} {...props} />;
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('mt-2 text-[0.95rem] leading-relaxed text-stone-600', className)}
+      {...props}
+    />
+  );
 }

@@ -13,8 +13,20 @@ export function LogoMark({ className }: { className?: string }) {
       </defs>
       <rect width="32" height="32" rx="10" fill="url(#solace-mark)" />
       <circle cx="16" cy="15.5" r="5.5" fill="#fde9dc" />
-      <path d="M6 21.5c3.3-2.2 6.7-2.2 10 0s6.7 2.2 10 0" stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-      <path d="M9 25.5c2.3-1.4 4.7-1.4 7 0s4.7 1.4 7 0" stroke="#99f6e4" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+      <path
+        d="M6 21.5c3.3-2.2 6.7-2.2 10 0s6.7 2.2 10 0"
+        stroke="#fff"
+        strokeWidth="2.2"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M9 25.5c2.3-1.4 4.7-1.4 7 0s4.7 1.4 7 0"
+        stroke="#99f6e4"
+        strokeWidth="1.8"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -24,7 +36,11 @@ export function LogoLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link href="/" className="inline-flex shrink-0 items-center gap-2.5 rounded-xl" aria-label="Solace home">
       <LogoMark />
-      <span className={cn('font-display text-xl font-semibold tracking-tight text-stone-900', compact && 'max-sm:sr-only')}>Solace</span>
+      <span
+        className={cn('font-display text-xl font-semibold tracking-tight text-stone-900', compact && 'max-sm:sr-only')}
+      >
+        Solace
+      </span>
     </Link>
   );
 }

@@ -12,7 +12,9 @@ describe('toast store', () => {
   it('keeps at most one toast: a new one replaces the old', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', description: 'Newer', variant: 'destructive' });
-    expect(getToasts().map((t) => [t.title, t.description, t.variant, t.open])).toEqual([['Second', 'Newer', 'destructive', true]]);
+    expect(getToasts().map((t) => [t.title, t.description, t.variant, t.open])).toEqual([
+      ['Second', 'Newer', 'destructive', true],
+    ]);
   });
 
   it('closes, then removes, a dismissed toast', () => {

@@ -13,7 +13,12 @@ const looks: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: s
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map(({ id, title, description, variant = 'default', open }) => {
         const look = looks[variant];
         const Icon = look.icon;
@@ -32,7 +37,11 @@ export function Toaster() {
             <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', look.iconClass)} />
             <div className="min-w-0">
               <ToastPrimitive.Title className="font-semibold text-stone-900">{title}</ToastPrimitive.Title>
-              {description && <ToastPrimitive.Description className="mt-0.5 text-sm text-stone-700">{description}</ToastPrimitive.Description>}
+              {description && (
+                <ToastPrimitive.Description className="mt-0.5 text-sm text-stone-700">
+                  {description}
+                </ToastPrimitive.Description>
+              )}
             </div>
             <ToastPrimitive.Close
               aria-label="Dismiss notification"

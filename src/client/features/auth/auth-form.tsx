@@ -33,7 +33,8 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
   const creating = mode === 'signup';
   const error = describeError(active.error);
 
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
 
   const changeMode = (next: AuthMode) => {
     signIn.reset();
@@ -45,7 +46,11 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
     event.preventDefault();
     if (active.isPending) return;
     if (creating) signUp.mutate(fields, { onSuccess: (user) => onSuccess?.(user, 'signup') });
-    else signIn.mutate({ email: fields.email, password: fields.password }, { onSuccess: (user) => onSuccess?.(user, 'signin') });
+    else
+      signIn.mutate(
+        { email: fields.email, password: fields.password },
+        { onSuccess: (user) => onSuccess?.(user, 'signin') },
+      );
   };
 
   return (
@@ -55,11 +60,36 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
         <form onSubmit={submit} className="space-y-4">
           {creating && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={60} value={fields.firstName} onChange={set('firstName')} />
-              <TextField label="Last name" hint="Optional" name="lastName" autoComplete="family-name" maxLength={60} value={fields.lastName} onChange={set('lastName')} />
+              <TextField
+                label="First name"
+                name="firstName"
+                autoComplete="given-name"
+                required
+                maxLength={60}
+                value={fields.firstName}
+                onChange={set('firstName')}
+              />
+              <TextField
+                label="Last name"
+                hint="Optional"
+                name="lastName"
+                autoComplete="family-name"
+                maxLength={60}
+                value={fields.lastName}
+                onChange={set('lastName')}
+              />
             </div>
           )}
-          <TextField label="Email" type="email" name="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={set('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={fields.email}
+            onChange={set('email')}
+          />
           <TextField
             label="Password"
             type="password"
@@ -78,7 +108,12 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
             </p>
           )}
           <Button type="submit" size="lg" className="w-full" disabled={active.isPending} aria-busy={active.isPending}>
-            {active.isPending && <span aria-hidden="true" className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />}
+            {active.isPending && (
+              <span
+                aria-hidden="true"
+                className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
+              />
+            )}
             {creating ? 'Create account' : 'Sign in'}
           </Button>
         </form>

@@ -11,11 +11,22 @@ const MODES: { mode: AuthMode; label: string }[] = [
 export const tabId = (base: string, mode: AuthMode) => `${base}-tab-${mode}`;
 
 /** The two modes as ARIA tabs (arrow keys move between them), so they never read as submit buttons. */
-export function ModeTabs({ mode, onChange, idBase, panelId }: { mode: AuthMode; onChange: (mode: AuthMode) => void; idBase: string; panelId: string }) {
+export function ModeTabs({
+  mode,
+  onChange,
+  idBase,
+  panelId,
+}: {
+  mode: AuthMode;
+  onChange: (mode: AuthMode) => void;
+  idBase: string;
+  panelId: string;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
-    const next: AuthMode = event.key === 'Home' ? 'signin' : event.key === 'End' ? 'signup' : mode === 'signin' ? 'signup' : 'signin';
+    const next: AuthMode =
+      event.key === 'Home' ? 'signin' : event.key === 'End' ? 'signup' : mode === 'signin' ? 'signup' : 'signin';
     onChange(next);
     document.getElementById(tabId(idBase, next))?.focus();
   };

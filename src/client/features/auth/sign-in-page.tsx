@@ -28,9 +28,14 @@ export function SignInPage() {
     <div className="mx-auto w-full max-w-md px-4 pt-8 pb-12 sm:pt-12">
       <div className="rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="font-display text-2xl font-semibold tracking-tight text-stone-900">Welcome to Solace</h1>
-        <p className="mt-1.5 mb-6 text-sm text-stone-600">Sign in, or create a free account to keep your sessions and summaries.</p>
+        <p className="mt-1.5 mb-6 text-sm text-stone-600">
+          Sign in, or create a free account to keep your sessions and summaries.
+        </p>
         {redirectError && (
-          <p role="alert" className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
+          <p
+            role="alert"
+            className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
+          >
             {redirectError}
           </p>
         )}
@@ -42,7 +47,10 @@ export function SignInPage() {
               or
               <span className="h-px flex-1 bg-stone-200" />
             </div>
-            <a href={next === '/' ? '/api/login' : `/api/login?next=${encodeURIComponent(next)}`} className={buttonClasses('secondary', 'lg', 'w-full')}>
+            <a
+              href={next === '/' ? '/api/login' : `/api/login?next=${encodeURIComponent(next)}`}
+              className={buttonClasses('secondary', 'lg', 'w-full')}
+            >
               Continue with single sign-on
             </a>
           </>

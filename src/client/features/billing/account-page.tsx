@@ -14,18 +14,30 @@ export function AccountPage() {
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Account</p>
         <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900">Plans & billing</h1>
-        {testMode && <p className="mt-2 text-sm text-amber-900">Test mode: no payment provider is configured, so no money moves.</p>}
+        {testMode && (
+          <p className="mt-2 text-sm text-amber-900">
+            Test mode: no payment provider is configured, so no money moves.
+          </p>
+        )}
       </header>
       {billing.isLoading && <PageLoader label="Loading your plans" />}
-      {billing.isError && <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">We couldn't load your plans. Please refresh the page.</p>}
+      {billing.isError && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
+          We couldn't load your plans. Please refresh the page.
+        </p>
+      )}
       {billing.data && (
         <>
           <section aria-labelledby="plans-heading" className="space-y-4">
-            <h2 id="plans-heading" className="font-display text-2xl font-semibold text-stone-900">Your plans</h2>
+            <h2 id="plans-heading" className="font-display text-2xl font-semibold text-stone-900">
+              Your plans
+            </h2>
             <PlanList plans={billing.data.plans} />
           </section>
           <section aria-labelledby="payments-heading" className="space-y-4">
-            <h2 id="payments-heading" className="font-display text-2xl font-semibold text-stone-900">Payment history</h2>
+            <h2 id="payments-heading" className="font-display text-2xl font-semibold text-stone-900">
+              Payment history
+            </h2>
             <PaymentHistory payments={billing.data.payments} testMode={testMode} />
           </section>
         </>

@@ -20,7 +20,8 @@ function remember(subscriptionID: string) {
 
 export const useActivateSubscription = () =>
   useMutation({
-    mutationFn: ({ subscriptionID, plan }: { subscriptionID: string; plan?: PlanId }) => activateSubscription(subscriptionID, plan),
+    mutationFn: ({ subscriptionID, plan }: { subscriptionID: string; plan?: PlanId }) =>
+      activateSubscription(subscriptionID, plan),
     onSuccess: async (result, { subscriptionID }) => {
       if (result.plan === 'voice') remember(subscriptionID);
       // Every status on every page changes with a plan.

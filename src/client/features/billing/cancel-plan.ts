@@ -4,7 +4,8 @@ import type { PlanId } from '../../../shared/entitlements.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-export const cancelPlan = (plan: PlanId) => apiRequest<{ ok: true; plan: BillingPlan }>('POST', '/api/billing/cancel', { plan });
+export const cancelPlan = (plan: PlanId) =>
+  apiRequest<{ ok: true; plan: BillingPlan }>('POST', '/api/billing/cancel', { plan });
 
 export const useCancelPlan = () =>
   useMutation({

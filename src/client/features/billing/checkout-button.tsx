@@ -42,9 +42,15 @@ export function CheckoutButton({ plan, label }: { plan: PlanId; label: string })
             <FlaskConical aria-hidden="true" className="size-4" /> Test mode: no money moves
           </p>
           <p className="mt-1 text-sm text-amber-900">
-            No payment provider is configured on this server, so this checkout makes a test subscription and charges nothing.
+            No payment provider is configured on this server, so this checkout makes a test subscription and charges
+            nothing.
           </p>
-          <Button size="lg" className="mt-3 w-full py-2 text-center whitespace-normal" onClick={startTest} disabled={testCheckout.isPending || checkout.busy}>
+          <Button
+            size="lg"
+            className="mt-3 w-full py-2 text-center whitespace-normal"
+            onClick={startTest}
+            disabled={testCheckout.isPending || checkout.busy}
+          >
             {testCheckout.isPending || checkout.busy ? 'Activating…' : `Test checkout: ${label}`}
           </Button>
         </div>

@@ -14,4 +14,5 @@ export async function clearTestSubscription() {
   return apiRequest<{ ok: boolean; cleared: number }>('POST', '/api/billing/dev/clear');
 }
 
-export const useClearTestSubscription = () => useMutation({ mutationFn: clearTestSubscription, onSuccess: () => queryClient.invalidateQueries() });
+export const useClearTestSubscription = () =>
+  useMutation({ mutationFn: clearTestSubscription, onSuccess: () => queryClient.invalidateQueries() });

@@ -38,7 +38,9 @@ function Buttons({ planId, disabled, onApproved, onFailed }: Omit<PayPalCheckout
 /** PayPal's own button (its script loads only here, only when PayPal is configured). */
 export default function PayPalCheckout({ clientId, ...props }: PayPalCheckoutProps) {
   return (
-    <PayPalScriptProvider options={{ clientId, vault: true, intent: 'subscription', currency: 'AUD', components: 'buttons' }}>
+    <PayPalScriptProvider
+      options={{ clientId, vault: true, intent: 'subscription', currency: 'AUD', components: 'buttons' }}
+    >
       <Buttons {...props} />
     </PayPalScriptProvider>
   );

@@ -29,7 +29,9 @@ function Fields({ title, rows }: { title: string; rows: [string, unknown][] }) {
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="font-mono text-stone-600">{k}</dt>
-            <dd className="font-mono break-all text-stone-900" data-testid={`field-${k}`}>{show(v)}</dd>
+            <dd className="font-mono break-all text-stone-900" data-testid={`field-${k}`}>
+              {show(v)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -59,7 +61,8 @@ export default function PayPalTestPage() {
       await apiRequest('POST', '/api/paypal/subscription-success', { subscriptionID: 'I-PROBE0000' });
       setMessage('PayPal endpoint answered OK.');
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) setMessage(`PayPal endpoint is up: it answered ${error.status} (${error.userMessage}).`);
+      if (error instanceof ApiError && error.status < 500)
+        setMessage(`PayPal endpoint is up: it answered ${error.status} (${error.userMessage}).`);
       else setMessage(`PayPal endpoint test failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
@@ -71,8 +74,17 @@ export default function PayPalTestPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-semibold text-stone-900">PayPal test</h1>
-      <p className="text-sm text-stone-600">Payments: {config.data ? (testMode ? 'local test mode (no money moves)' : 'PayPal') : '…'}</p>
-      <Fields title="Subscription status" rows={[['isSubscribed', subscription.data?.isSubscribed], ['subscriptionId', subscription.data?.subscriptionId], ['plan', subscription.data?.plan]]} />
+      <p className="text-sm text-stone-600">
+        Payments: {config.data ? (testMode ? 'local test mode (no money moves)' : 'PayPal') : '…'}
+      </p>
+      <Fields
+        title="Subscription status"
+        rows={[
+          ['isSubscribed', subscription.data?.isSubscribed],
+          ['subscriptionId', subscription.data?.subscriptionId],
+          ['plan', subscription.data?.plan],
+        ]}
+      />
       <Fields
         title="Trial status"
         rows={[
@@ -83,22 +95,56 @@ export default function PayPalTestPage() {
           ['isSubscribed', voice.data?.isSubscribed],
         ]}
       />
-      <Fields title="Local storage" rows={[[SUBSCRIPTION_ID_KEY, stored(SUBSCRIPTION_ID_KEY)], [SUBSCRIPTION_ACTIVE_KEY, stored(SUBSCRIPTION_ACTIVE_KEY)]]} />
+      <Fields
+        title="Local storage"
+        rows={[
+          [SUBSCRIPTION_ID_KEY, stored(SUBSCRIPTION_ID_KEY)],
+          [SUBSCRIPTION_ACTIVE_KEY, stored(SUBSCRIPTION_ACTIVE_KEY)],
+        ]}
+      />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void simulate().catch((e: unknown) => setMessage(`Simulate failed: ${e instanceof ApiError ? e.userMessage : String(e)}`))} disabled={!testMode}>
+        <Button
+          onClick={() =>
+            void simulate().catch((e: unknown) =>
+              setMessage(`Simulate failed: ${e instanceof ApiError ? e.userMessage : String(e)}`),
+            )
+          }
+          disabled={!testMode}
+        >
           Simulate Subscription
         </Button>
-        <Button variant="secondary" onClick={() => clear.mutate(undefined, { onSuccess: (r) => setMessage(`Cleared ${r.cleared} test-mode subscription(s).`) })}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            clear.mutate(undefined, { onSuccess: (r) => setMessage(`Cleared ${r.cleared} test-mode subscription(s).`) })
+          }
+        >
           Clear Subscription
         </Button>
-        <Button variant="secondary" onClick={() => void testApi()}>Test PayPal API</Button>
-        <Button variant="ghost" onClick={refresh}>Refresh Status</Button>
+        <Button variant="secondary" onClick={() => void testApi()}>
+          Test PayPal API
+        </Button>
+        <Button variant="ghost" onClick={refresh}>
+          Refresh Status
+        </Button>
       </div>
-      {!testMode && config.data && <p className="text-sm text-stone-600">Simulate Subscription works only in local test mode; PayPal is configured here.</p>}
-      {message && <p role="status" className="rounded-2xl bg-stone-100 p-3 text-sm text-stone-800">{message}</p>}
+      {!testMode && config.data && (
+        <p className="text-sm text-stone-600">
+          Simulate Subscription works only in local test mode; PayPal is configured here.
+        </p>
+      )}
+      {message && (
+        <p role="status" className="rounded-2xl bg-stone-100 p-3 text-sm text-stone-800">
+          {message}
+        </p>
+      )}
       <div className="flex gap-3">
-        <Link href="/subscribe" className={buttonClasses('soft', 'sm')}>/subscribe</Link>
-        <Link href="/voice-therapy" className={buttonClasses('soft', 'sm')}>/voice-therapy</Link>
+        <Link href="/subscribe" className={buttonClasses('soft', 'sm')}>
+          /subscribe
+        </Link>
+        <Link href="/voice-therapy" className={buttonClasses('soft', 'sm')}>
+          /voice-therapy
+        </Link>
       </div>
     </div>
   );

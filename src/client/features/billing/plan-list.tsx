@@ -5,12 +5,19 @@ import { cn } from '../../lib/cn.ts';
 import { CancelPlanButton } from './cancel-dialog.tsx';
 import { formatDate, formatMoney } from './format.ts';
 
-const STATUS_LABEL: Record<BillingPlan['status'], string> = { active: 'Active', cancelled: 'Cancelled', suspended: 'Suspended', expired: 'Ended' };
+const STATUS_LABEL: Record<BillingPlan['status'], string> = {
+  active: 'Active',
+  cancelled: 'Cancelled',
+  suspended: 'Suspended',
+  expired: 'Ended',
+};
 
 function PlanRow({ plan }: { plan: BillingPlan }) {
   const facts: [string, string][] = [
     ['Price', `${formatMoney(plan.priceCents, plan.currency)} a month`],
-    plan.nextBillingAt ? ['Next billing date', formatDate(plan.nextBillingAt)] : ['Access until', formatDate(plan.currentPeriodEnd)],
+    plan.nextBillingAt
+      ? ['Next billing date', formatDate(plan.nextBillingAt)]
+      : ['Access until', formatDate(plan.currentPeriodEnd)],
   ];
   if (plan.cancelledAt) facts.push(['Cancelled on', formatDate(plan.cancelledAt)]);
   if (plan.videoMinutesLeft !== null) facts.push(['Video minutes left this period', String(plan.videoMinutesLeft)]);
@@ -18,7 +25,12 @@ function PlanRow({ plan }: { plan: BillingPlan }) {
     <li className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="font-display text-xl font-semibold text-stone-900">{plan.name}</h3>
-        <span className={cn('rounded-full px-3 py-0.5 text-sm font-semibold ring-1', plan.hasAccess ? 'bg-brand-50 text-brand-900 ring-brand-200' : 'bg-stone-100 text-stone-700 ring-stone-300')}>
+        <span
+          className={cn(
+            'rounded-full px-3 py-0.5 text-sm font-semibold ring-1',
+            plan.hasAccess ? 'bg-brand-50 text-brand-900 ring-brand-200' : 'bg-stone-100 text-stone-700 ring-stone-300',
+          )}
+        >
           {STATUS_LABEL[plan.status]}
         </span>
       </div>
@@ -45,9 +57,17 @@ export function PlanList({ plans }: { plans: BillingPlan[] }) {
     return (
       <div className="rounded-3xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
         <p>You have no plan yet.</p>
-        <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-4')}>See plans</Link>
+        <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-4')}>
+          See plans
+        </Link>
       </div>
     );
   }
-  return <ul className="space-y-4">{plans.map((p) => <PlanRow key={p.subscriptionId} plan={p} />)}</ul>;
+  return (
+    <ul className="space-y-4">
+      {plans.map((p) => (
+        <PlanRow key={p.subscriptionId} plan={p} />
+      ))}
+    </ul>
+  );
 }

@@ -22,12 +22,16 @@ export function useCheckout(plan: PlanId) {
     setProblem(null);
     try {
       await activate.mutateAsync({ subscriptionID, plan });
-      const title = plan === 'voice' ? ACTIVATED : 'Subscription activated! Your 90 video minutes for this month are ready.';
+      const title =
+        plan === 'voice' ? ACTIVATED : 'Subscription activated! Your 90 video minutes for this month are ready.';
       toast({ title, variant: 'success' });
       navigate(plan === 'voice' ? '/voice-therapy' : '/');
     } catch (error) {
       const refused = error instanceof ApiError && error.status < 500;
-      setProblem({ text: refused ? ACTIVATION_FAILED : CHECKOUT_EXCEPTION, detail: error instanceof ApiError ? error.userMessage : undefined });
+      setProblem({
+        text: refused ? ACTIVATION_FAILED : CHECKOUT_EXCEPTION,
+        detail: error instanceof ApiError ? error.userMessage : undefined,
+      });
     }
   }
 

@@ -11,7 +11,11 @@ export function CrisisButton({ className }: { className?: string }) {
       type="button"
       onClick={openCrisisDialog}
       aria-haspopup="dialog"
-      className={buttonClasses('danger', 'sm', cn('max-sm:min-h-10 max-sm:gap-1.5 max-sm:px-3 max-sm:text-[0.8rem]', className))}
+      className={buttonClasses(
+        'danger',
+        'sm',
+        cn('max-sm:min-h-10 max-sm:gap-1.5 max-sm:px-3 max-sm:text-[0.8rem]', className),
+      )}
     >
       <LifeBuoy aria-hidden="true" className="size-4" />
       Crisis Support

@@ -14,7 +14,10 @@ export function CrisisDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const openCrisisDialog = useCallback(() => setOpen(true), []);
   const closeCrisisDialog = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ openCrisisDialog, closeCrisisDialog, isCrisisDialogOpen: open }), [openCrisisDialog, closeCrisisDialog, open]);
+  const value = useMemo(
+    () => ({ openCrisisDialog, closeCrisisDialog, isCrisisDialogOpen: open }),
+    [openCrisisDialog, closeCrisisDialog, open],
+  );
   return (
     <CrisisDialogContext.Provider value={value}>
       {children}

@@ -26,7 +26,9 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
           <HeartHandshake aria-hidden="true" className="size-5 sm:size-6" />
         </div>
         <DialogTitle>Crisis Support</DialogTitle>
-        <DialogDescription>This app is not a substitute for professional help in a mental health crisis.</DialogDescription>
+        <DialogDescription>
+          This app is not a substitute for professional help in a mental health crisis.
+        </DialogDescription>
         <p className="mt-2 text-[0.95rem] leading-relaxed text-stone-600">
           You deserve support from a real person right now. These services are free and confidential.
         </p>
@@ -39,7 +41,9 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
                 onClick={() => logCrisisInteraction(interaction)}
                 className={cn(
                   'group grid grid-cols-[auto_1fr] items-center gap-x-3.5 rounded-2xl border p-3 sm:grid-cols-[auto_1fr_auto] sm:p-3.5',
-                  urgent ? 'border-red-200 bg-red-50 hover:border-red-300' : 'border-stone-200 bg-white hover:border-brand-300 hover:bg-brand-50/60',
+                  urgent
+                    ? 'border-red-200 bg-red-50 hover:border-red-300'
+                    : 'border-stone-200 bg-white hover:border-brand-300 hover:bg-brand-50/60',
                 )}
               >
                 <span
@@ -52,10 +56,17 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
                   <Phone className="size-5" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold text-stone-900">{line.id === 'emergency' ? 'Emergency' : line.name}</span>
+                  <span className="block font-semibold text-stone-900">
+                    {line.id === 'emergency' ? 'Emergency' : line.name}
+                  </span>
                   <span className={cn('block text-sm', urgent ? 'text-red-800' : 'text-stone-600')}>{purpose}</span>
                 </span>
-                <span className={cn('text-lg font-bold tabular-nums whitespace-nowrap sm:text-right', urgent ? 'text-red-800' : 'text-brand-800')}>
+                <span
+                  className={cn(
+                    'text-lg font-bold tabular-nums whitespace-nowrap sm:text-right',
+                    urgent ? 'text-red-800' : 'text-brand-800',
+                  )}
+                >
                   {line.phone}
                 </span>
               </a>

@@ -32,7 +32,9 @@ export function HomePage({ recentSessions, onStartSession, startingSession, star
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-stone-600">{greeting} Take a breath, there&apos;s no rush.</p>
-          <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Your AI Therapist</h1>
+          <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+            Your AI Therapist
+          </h1>
         </div>
         <Link href="/summary" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
           <ChartLine aria-hidden="true" className="size-4" />

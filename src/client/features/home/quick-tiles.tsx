@@ -38,7 +38,11 @@ export function QuickTiles({ onStartSession, startingSession }: QuickTilesProps)
       {onStartSession && (
         <li>
           <button type="button" className={tileClass} onClick={onStartSession} disabled={startingSession}>
-            <TileBody icon={MessageCircleHeart} title="Start Session" text={startingSession ? 'Starting…' : 'Chat by text now'} />
+            <TileBody
+              icon={MessageCircleHeart}
+              title="Start Session"
+              text={startingSession ? 'Starting…' : 'Chat by text now'}
+            />
           </button>
         </li>
       )}

@@ -29,12 +29,24 @@ export function TherapyCard({ icon, title, badge, children, action, accent }: Th
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <span className={cn('inline-flex size-12 items-center justify-center rounded-2xl', accent ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700')}>
+        <span
+          className={cn(
+            'inline-flex size-12 items-center justify-center rounded-2xl',
+            accent ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700',
+          )}
+        >
           {icon}
         </span>
-        {badge && <span className={cn('rounded-full px-3 py-1 text-xs font-semibold ring-1', tones[badge.tone])}>{badge.label}</span>}
+        {badge && (
+          <span className={cn('rounded-full px-3 py-1 text-xs font-semibold ring-1', tones[badge.tone])}>
+            {badge.label}
+          </span>
+        )}
       </div>
-      <h2 id={`${title}-title`.replaceAll(' ', '-')} className="mt-5 font-display text-2xl font-semibold text-stone-900">
+      <h2
+        id={`${title}-title`.replaceAll(' ', '-')}
+        className="mt-5 font-display text-2xl font-semibold text-stone-900"
+      >
         {title}
       </h2>
       <div className="mt-2 flex-1 leading-relaxed text-stone-600">{children}</div>

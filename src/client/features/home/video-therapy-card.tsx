@@ -29,8 +29,8 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
         }
       >
         <p>
-          Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for {VIDEO_PLAN.minutesPerMonth}{' '}
-          minutes, when it launches.
+          Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for{' '}
+          {VIDEO_PLAN.minutesPerMonth} minutes, when it launches.
         </p>
       </TherapyCard>
     );
@@ -57,8 +57,8 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
       }
     >
       <p>
-        Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for {VIDEO_PLAN.minutesPerMonth}{' '}
-        minutes. Cancel anytime.
+        Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for{' '}
+        {VIDEO_PLAN.minutesPerMonth} minutes. Cancel anytime.
       </p>
     </TherapyCard>
   );

@@ -20,12 +20,16 @@ describe('voiceCardState', () => {
     expect(voiceCardState(base, false)).toBe('inactive');
   });
   it('shows an active trial', () => {
-    expect(voiceCardState({ ...base, trialStatus: 'active', isTrialActive: true, minutesUsed: 12 }, false)).toBe('active');
+    expect(voiceCardState({ ...base, trialStatus: 'active', isTrialActive: true, minutesUsed: 12 }, false)).toBe(
+      'active',
+    );
   });
   it('shows an expired trial', () => {
     expect(voiceCardState({ ...base, trialStatus: 'expired', daysRemaining: 0 }, false)).toBe('expired');
   });
   it('a voice plan wins over the trial state', () => {
-    expect(voiceCardState({ ...base, trialStatus: 'expired', isSubscribed: true, minutesRemaining: null }, false)).toBe('subscribed');
+    expect(voiceCardState({ ...base, trialStatus: 'expired', isSubscribed: true, minutesRemaining: null }, false)).toBe(
+      'subscribed',
+    );
   });
 });

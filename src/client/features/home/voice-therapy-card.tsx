@@ -33,21 +33,38 @@ function VoiceCardBody({ onStartTrial }: { onStartTrial: () => void }) {
 
   if (state === 'loading') {
     return (
-      <TherapyCard accent icon={<Mic aria-hidden="true" className="size-5" />} title="Voice Therapy" action={<div className="h-12 rounded-full bg-stone-100" />}>
+      <TherapyCard
+        accent
+        icon={<Mic aria-hidden="true" className="size-5" />}
+        title="Voice Therapy"
+        action={<div className="h-12 rounded-full bg-stone-100" />}
+      >
         <p role="status">Checking your voice therapy status…</p>
       </TherapyCard>
     );
   }
   if (state === 'subscribed') {
     return (
-      <TherapyCard accent icon={<Mic aria-hidden="true" className="size-5" />} title="Voice Therapy" badge={{ label: 'Active', tone: 'brand' }} action={continueLink}>
+      <TherapyCard
+        accent
+        icon={<Mic aria-hidden="true" className="size-5" />}
+        title="Voice Therapy"
+        badge={{ label: 'Active', tone: 'brand' }}
+        action={continueLink}
+      >
         <p>Your voice plan is active. Talk whenever you need to, with no daily limit.</p>
       </TherapyCard>
     );
   }
   if (state === 'active' && data) {
     return (
-      <TherapyCard accent icon={<Mic aria-hidden="true" className="size-5" />} title="Voice Therapy" badge={{ label: 'Trial Active', tone: 'brand' }} action={continueLink}>
+      <TherapyCard
+        accent
+        icon={<Mic aria-hidden="true" className="size-5" />}
+        title="Voice Therapy"
+        badge={{ label: 'Trial Active', tone: 'brand' }}
+        action={continueLink}
+      >
         <p>{plural(data.daysRemaining, 'day')} left in your free trial.</p>
         <UsageBar used={data.minutesUsed} total={VOICE_TRIAL.minutesPerDay} label="Minutes used today" />
       </TherapyCard>
@@ -64,7 +81,10 @@ function VoiceCardBody({ onStartTrial }: { onStartTrial: () => void }) {
             <Button size="lg" variant="secondary" className="w-full" disabled>
               Trial Expired
             </Button>
-            <Link href="/subscribe" className="block text-center text-sm font-semibold text-brand-800 underline underline-offset-4">
+            <Link
+              href="/subscribe"
+              className="block text-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+            >
               Continue with voice for {formatAud(VOICE_PLAN.priceAud)} a month
             </Link>
           </div>
@@ -87,8 +107,8 @@ function VoiceCardBody({ onStartTrial }: { onStartTrial: () => void }) {
       }
     >
       <p>
-        Talk it through out loud. Free for {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay} minutes a day, then{' '}
-        {formatAud(VOICE_PLAN.priceAud)} a month.
+        Talk it through out loud. Free for {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay} minutes a day,
+        then {formatAud(VOICE_PLAN.priceAud)} a month.
       </p>
     </TherapyCard>
   );

@@ -33,7 +33,10 @@ export function AvatarPreviewCard() {
   const live = !muted;
   return (
     <figure className="relative mx-auto w-full max-w-sm">
-      <div className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-peach-100 to-sand-100 blur-2xl" aria-hidden="true" />
+      <div
+        className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-peach-100 to-sand-100 blur-2xl"
+        aria-hidden="true"
+      />
       <div className="overflow-hidden rounded-[2rem] bg-gradient-to-b from-brand-700 to-brand-900 p-5 text-white shadow-xl shadow-brand-900/20">
         <div className="flex items-center justify-between">
           <span
@@ -43,7 +46,10 @@ export function AvatarPreviewCard() {
             )}
             data-testid="avatar-status"
           >
-            <span aria-hidden="true" className={cn('size-2 rounded-full', live ? 'bg-emerald-500 motion-safe:animate-pulse' : 'bg-brand-200')} />
+            <span
+              aria-hidden="true"
+              className={cn('size-2 rounded-full', live ? 'bg-emerald-500 motion-safe:animate-pulse' : 'bg-brand-200')}
+            />
             {live ? 'Live' : 'Ready'}
           </span>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
@@ -53,8 +59,14 @@ export function AvatarPreviewCard() {
         </div>
 
         <div className="relative flex h-56 items-center justify-center sm:h-60">
-          <span aria-hidden="true" className="absolute size-48 rounded-full bg-brand-400/20 motion-safe:animate-breathe" />
-          <span aria-hidden="true" className="absolute size-40 rounded-full bg-brand-300/15 motion-safe:animate-breathe [animation-delay:1.5s]" />
+          <span
+            aria-hidden="true"
+            className="absolute size-48 rounded-full bg-brand-400/20 motion-safe:animate-breathe"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute size-40 rounded-full bg-brand-300/15 motion-safe:animate-breathe [animation-delay:1.5s]"
+          />
           <AvatarFigure />
         </div>
 
@@ -86,7 +98,9 @@ export function AvatarPreviewCard() {
           </button>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-xs text-stone-600">Preview. Your session starts only when you choose.</figcaption>
+      <figcaption className="mt-3 text-center text-xs text-stone-600">
+        Preview. Your session starts only when you choose.
+      </figcaption>
     </figure>
   );
 }

@@ -12,11 +12,17 @@ export function CrisisBand() {
           </h2>
           <p className="mt-1 leading-relaxed text-stone-700">
             Solace is not a crisis service. If you are in danger, call{' '}
-            <a href={`tel:${helplines.emergency.tel}`} className="font-semibold text-red-800 underline underline-offset-2">
+            <a
+              href={`tel:${helplines.emergency.tel}`}
+              className="font-semibold text-red-800 underline underline-offset-2"
+            >
               000
             </a>
             . Lifeline is available 24/7 on{' '}
-            <a href={`tel:${helplines.lifeline.tel}`} className="font-semibold text-red-800 underline underline-offset-2">
+            <a
+              href={`tel:${helplines.lifeline.tel}`}
+              className="font-semibold text-red-800 underline underline-offset-2"
+            >
               {helplines.lifeline.phone}
             </a>
             .

@@ -1,9 +1,21 @@
 import { Clock, NotebookPen, ShieldCheck } from 'lucide-react';
 
 const features = [
-  { title: '24/7 Available', text: 'Reach out at 3 am or 3 pm. Solace is there whenever you need to talk.', icon: Clock },
-  { title: 'Session Summaries', text: 'After each session, a short summary and gentle next steps to take with you.', icon: NotebookPen },
-  { title: 'Private and Secure', text: 'Encrypted with AES-256 and visible only to you. Every access is audit-logged.', icon: ShieldCheck },
+  {
+    title: '24/7 Available',
+    text: 'Reach out at 3 am or 3 pm. Solace is there whenever you need to talk.',
+    icon: Clock,
+  },
+  {
+    title: 'Session Summaries',
+    text: 'After each session, a short summary and gentle next steps to take with you.',
+    icon: NotebookPen,
+  },
+  {
+    title: 'Private and Secure',
+    text: 'Encrypted with AES-256 and visible only to you. Every access is audit-logged.',
+    icon: ShieldCheck,
+  },
 ];
 
 export function FeatureCards() {

@@ -16,7 +16,11 @@ export function LandingHeader() {
         <LogoLink />
         <nav aria-label="Sections" className="ml-6 hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
-            <a key={link.href} href={link.href} className="rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-900/5 hover:text-stone-900">
+            <a
+              key={link.href}
+              href={link.href}
+              className="rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-900/5 hover:text-stone-900"
+            >
               {link.label}
             </a>
           ))}

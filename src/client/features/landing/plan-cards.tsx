@@ -26,7 +26,12 @@ function PlanCard({ icon, name, price, note, points, action, highlight }: PlanCa
       )}
     >
       <div className="flex items-center gap-3">
-        <span className={cn('inline-flex size-11 items-center justify-center rounded-2xl', highlight ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700')}>
+        <span
+          className={cn(
+            'inline-flex size-11 items-center justify-center rounded-2xl',
+            highlight ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700',
+          )}
+        >
           {icon}
         </span>
         <h3 className="text-xl font-semibold text-stone-900">{name}</h3>
@@ -52,7 +57,11 @@ export function PlanCards({ onStartTrial }: { onStartTrial: () => void }) {
           name="Voice Therapy"
           price={<p className="font-display text-4xl font-semibold text-brand-800">FREE</p>}
           note={`${VOICE_TRIAL.days}-day free trial, then ${formatAud(VOICE_PLAN.priceAud)} a month`}
-          points={[`${VOICE_TRIAL.days} days, up to ${VOICE_TRIAL.minutesPerDay} minutes a day`, 'Push-to-talk or hands-free call', 'No account needed to start']}
+          points={[
+            `${VOICE_TRIAL.days} days, up to ${VOICE_TRIAL.minutesPerDay} minutes a day`,
+            'Push-to-talk or hands-free call',
+            'No account needed to start',
+          ]}
           action={
             <Button size="lg" className="w-full" onClick={onStartTrial}>
               Start Free Trial

@@ -3,15 +3,25 @@ import { Button } from '../../components/ui/button.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 
-const included = [`${VIDEO_PLAN.minutesPerMonth} minutes per month`, 'AI video therapy sessions', 'Text chat included', 'Session summaries and progress tracking', 'Unused minutes do not roll over'];
+const included = [
+  `${VIDEO_PLAN.minutesPerMonth} minutes per month`,
+  'AI video therapy sessions',
+  'Text chat included',
+  'Session summaries and progress tracking',
+  'Unused minutes do not roll over',
+];
 
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, honest pricing">
-        Traditional therapy often costs {formatAud(TRADITIONAL_THERAPY_AUD.min)} to {formatAud(TRADITIONAL_THERAPY_AUD.max)} AUD per hour.
+        Traditional therapy often costs {formatAud(TRADITIONAL_THERAPY_AUD.min)} to{' '}
+        {formatAud(TRADITIONAL_THERAPY_AUD.max)} AUD per hour.
       </SectionHeading>
-      <article aria-labelledby="monthly-title" className="mx-auto mt-10 max-w-md rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <article
+        aria-labelledby="monthly-title"
+        className="mx-auto mt-10 max-w-md rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h3 id="monthly-title" className="text-lg font-semibold text-stone-900">
           Monthly Subscription
         </h3>

@@ -47,7 +47,11 @@ export function RotatingCaption() {
         aria-label="Pause rotating messages"
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
       >
-        {userPaused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+        {userPaused ? (
+          <Play aria-hidden="true" className="size-3.5" />
+        ) : (
+          <Pause aria-hidden="true" className="size-3.5" />
+        )}
       </button>
     </div>
   );

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import type { User } from '../../../shared/auth.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-const item = 'flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
+const item =
+  'flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** The avatar opens a small menu: the Account page (plans and billing) and Logout. */
 export function AvatarMenu({ user }: { user: User }) {
@@ -39,7 +40,11 @@ export function AvatarMenu({ user }: { user: User }) {
         <UserAvatar user={user} />
       </button>
       {open && (
-        <nav id={menuId} aria-label="Account" className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-xl">
+        <nav
+          id={menuId}
+          aria-label="Account"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-xl"
+        >
           <Link href="/account" className={item} onClick={() => setOpen(false)}>
             <CreditCard aria-hidden="true" className="size-4" /> Account & billing
           </Link>

@@ -15,10 +15,19 @@ export function SiteFooter() {
             <span className="font-display text-lg font-semibold text-stone-900">Solace</span>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-stone-600">
-            Solace offers AI emotional support. It is not a crisis service and does not replace professional care. If you or someone
-            else is in danger, call <a className="font-semibold text-red-800 underline underline-offset-2" href={`tel:${helplines.emergency.tel}`}>000</a>
-            {' '}or Lifeline on{' '}
-            <a className="font-semibold text-brand-800 underline underline-offset-2" href={`tel:${helplines.lifeline.tel}`}>
+            Solace offers AI emotional support. It is not a crisis service and does not replace professional care. If
+            you or someone else is in danger, call{' '}
+            <a
+              className="font-semibold text-red-800 underline underline-offset-2"
+              href={`tel:${helplines.emergency.tel}`}
+            >
+              000
+            </a>{' '}
+            or Lifeline on{' '}
+            <a
+              className="font-semibold text-brand-800 underline underline-offset-2"
+              href={`tel:${helplines.lifeline.tel}`}
+            >
               {helplines.lifeline.phone}
             </a>
             .

@@ -18,9 +18,14 @@ export function TopBar({ user }: { user: User | null }) {
           <CrisisButton />
           {user ? (
             <>
-              <p className="min-w-0 text-sm leading-tight text-stone-600 sm:flex sm:items-baseline sm:gap-1" data-testid="greeting">
+              <p
+                className="min-w-0 text-sm leading-tight text-stone-600 sm:flex sm:items-baseline sm:gap-1"
+                data-testid="greeting"
+              >
                 <span className="block text-xs sm:text-sm">Welcome,</span>{' '}
-                <span className="block max-w-[5.5rem] truncate font-semibold text-stone-900 sm:max-w-[12rem]">{greetingName(user.firstName)}</span>
+                <span className="block max-w-[5.5rem] truncate font-semibold text-stone-900 sm:max-w-[12rem]">
+                  {greetingName(user.firstName)}
+                </span>
               </p>
               <AvatarMenu user={user} />
               <a href="/api/logout" className={buttonClasses('ghost', 'sm', 'max-sm:min-h-10 max-sm:px-2.5')}>

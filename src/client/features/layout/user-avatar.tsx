@@ -13,7 +13,13 @@ export function UserAvatar({ user }: { user: Pick<User, 'firstName' | 'lastName'
       data-testid="user-avatar"
     >
       {showImage ? (
-        <img src={user.profileImageUrl!} alt="" className="size-full object-cover" onError={() => setImageFailed(true)} referrerPolicy="no-referrer" />
+        <img
+          src={user.profileImageUrl!}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setImageFailed(true)}
+          referrerPolicy="no-referrer"
+        />
       ) : (
         userInitials(user)
       )}

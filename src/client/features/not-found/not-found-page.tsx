@@ -11,7 +11,9 @@ export function NotFoundPage() {
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-peach-100 text-stone-800">
         <CircleAlert aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">404 Page Not Found</h1>
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+        404 Page Not Found
+      </h1>
       <p className="mt-3 text-lg text-stone-600">Did you forget to add the page to the router?</p>
       <p className="mt-2 text-stone-600">The page you were looking for isn't here. Let's get you somewhere familiar.</p>
       <Link href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>

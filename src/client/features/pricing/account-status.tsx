@@ -19,11 +19,17 @@ interface AccountStatusProps {
 function minutesLine({ user, voice }: AccountStatusProps): { value: string; detail: string } {
   if (user.videoSubscriptionStatus === 'active') {
     const limit = user.monthlyMinutesLimit || DEFAULT_MONTHLY_MINUTES_LIMIT;
-    return { value: plural(Math.max(0, limit - user.monthlyMinutesUsed), 'minute'), detail: `of video remaining this month (of ${limit})` };
+    return {
+      value: plural(Math.max(0, limit - user.monthlyMinutesUsed), 'minute'),
+      detail: `of video remaining this month (of ${limit})`,
+    };
   }
   if (voice?.isSubscribed) return { value: 'Unlimited', detail: `voice minutes on the ${VOICE_PLAN.name} plan` };
   if (voice?.trialStatus === 'active') {
-    return { value: plural(voice.minutesRemaining ?? 0, 'minute'), detail: `of voice remaining today · ${plural(voice.daysRemaining, 'day')} left in your free trial` };
+    return {
+      value: plural(voice.minutesRemaining ?? 0, 'minute'),
+      detail: `of voice remaining today · ${plural(voice.daysRemaining, 'day')} left in your free trial`,
+    };
   }
   if (voice?.trialStatus === 'expired') return { value: '0 minutes', detail: 'remaining · your free trial has ended' };
   if (voice) return { value: 'Not started', detail: 'your free voice trial is ready when you are' };
@@ -33,11 +39,14 @@ function minutesLine({ user, voice }: AccountStatusProps): { value: string; deta
 export function AccountStatus(props: AccountStatusProps) {
   const { subscription, user } = props;
   const active = subscription ? subscription.isSubscribed : user.subscriptionStatus === 'active';
-  const planName = subscription?.plan === 'video' ? VIDEO_PLAN.name : subscription?.plan === 'voice' ? VOICE_PLAN.name : null;
+  const planName =
+    subscription?.plan === 'video' ? VIDEO_PLAN.name : subscription?.plan === 'voice' ? VOICE_PLAN.name : null;
   const minutes = minutesLine(props);
   return (
     <section aria-labelledby="account-status" className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
-      <h2 id="account-status" className="sr-only">Your plan</h2>
+      <h2 id="account-status" className="sr-only">
+        Your plan
+      </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="flex items-center gap-2 text-sm text-stone-600">
@@ -54,7 +63,9 @@ export function AccountStatus(props: AccountStatusProps) {
               {active ? 'Active' : 'Inactive'}
             </span>
             {active && planName && <span className="text-sm text-stone-700">{planName}</span>}
-            {!active && props.voice?.trialStatus === 'active' && <span className="text-sm text-stone-700">No paid plan: you are on the free trial</span>}
+            {!active && props.voice?.trialStatus === 'active' && (
+              <span className="text-sm text-stone-700">No paid plan: you are on the free trial</span>
+            )}
           </dd>
         </div>
         <div>
@@ -70,7 +81,8 @@ export function AccountStatus(props: AccountStatusProps) {
       {props.onStartTrial && !active && props.voice?.trialStatus === 'inactive' && (
         <div className="mt-5 flex flex-col gap-3 border-t border-brand-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-stone-700">
-            Not ready to subscribe? Voice therapy is free for {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay} minutes a day.
+            Not ready to subscribe? Voice therapy is free for {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay}{' '}
+            minutes a day.
           </p>
           <Button className="shrink-0 self-start sm:self-auto" onClick={props.onStartTrial}>
             Start Free Trial

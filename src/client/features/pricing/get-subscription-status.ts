@@ -4,7 +4,9 @@ import { apiGet } from '../../lib/api.ts';
 
 export const getSubscriptionStatus = () => apiGet<SubscriptionStatus>('/api/subscription/status');
 
-export const getSubscriptionStatusQueryOptions = () => queryOptions({ queryKey: ['/api/subscription/status'], queryFn: getSubscriptionStatus });
+export const getSubscriptionStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/subscription/status'], queryFn: getSubscriptionStatus });
 
 /** Read again on each visit: a plan bought on another page does not refresh this cache. */
-export const useSubscriptionStatus = () => useQuery({ ...getSubscriptionStatusQueryOptions(), refetchOnMount: 'always' });
+export const useSubscriptionStatus = () =>
+  useQuery({ ...getSubscriptionStatusQueryOptions(), refetchOnMount: 'always' });

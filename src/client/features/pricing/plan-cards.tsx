@@ -30,12 +30,23 @@ function PlanCard({ icon, name, price, note, points, action, current, highlight 
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className={cn('inline-flex size-11 items-center justify-center rounded-2xl', highlight ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700')}>
+          <span
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-2xl',
+              highlight ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700',
+            )}
+          >
             {icon}
           </span>
-          <h2 id={id} className="font-display text-2xl font-semibold text-stone-900">{name}</h2>
+          <h2 id={id} className="font-display text-2xl font-semibold text-stone-900">
+            {name}
+          </h2>
         </div>
-        {current && <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">Your plan</span>}
+        {current && (
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+            Your plan
+          </span>
+        )}
       </div>
       <p className="mt-5 font-display text-5xl font-semibold text-stone-900">
         {formatAud(price)}
@@ -81,7 +92,12 @@ export function PlanCards({ voiceActive, videoActive, videoAvailable }: PlanCard
         name={VOICE_PLAN.name}
         price={VOICE_PLAN.priceAud}
         note={`Unlimited voice therapy, after a free ${VOICE_TRIAL.days}-day trial`}
-        points={['Unlimited voice: push-to-talk or a hands-free call', 'Text chat included', 'Session summaries with next steps', 'Cancel anytime']}
+        points={[
+          'Unlimited voice: push-to-talk or a hands-free call',
+          'Text chat included',
+          'Session summaries with next steps',
+          'Cancel anytime',
+        ]}
         action={<PlanAction current={voiceActive} label={VOICE_PLAN.name} />}
       />
       <PlanCard
@@ -90,7 +106,12 @@ export function PlanCards({ voiceActive, videoActive, videoAvailable }: PlanCard
         name={VIDEO_PLAN.name}
         price={VIDEO_PLAN.priceAud}
         note={`${VIDEO_PLAN.minutesPerMonth} minutes a month · ${formatAud(videoPerMinute, 2)}/min · ${formatAud(videoPerHour, 2)}/hour`}
-        points={[`${VIDEO_PLAN.minutesPerMonth} minutes of AI video therapy each month`, 'Unused minutes do not roll over', 'Text chat and session summaries included', 'Cancel anytime']}
+        points={[
+          `${VIDEO_PLAN.minutesPerMonth} minutes of AI video therapy each month`,
+          'Unused minutes do not roll over',
+          'Text chat and session summaries included',
+          'Cancel anytime',
+        ]}
         action={
           videoAvailable ? (
             <PlanAction current={videoActive} label={VIDEO_PLAN.name} href="/subscribe?plan=video" />

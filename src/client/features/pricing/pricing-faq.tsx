@@ -32,14 +32,19 @@ const faqs = [
 export function PricingFaq() {
   return (
     <section aria-labelledby="faq-title">
-      <h2 id="faq-title" className="font-display text-3xl font-semibold tracking-tight text-stone-900">Questions</h2>
+      <h2 id="faq-title" className="font-display text-3xl font-semibold tracking-tight text-stone-900">
+        Questions
+      </h2>
       <div className="mt-6 divide-y divide-stone-200 rounded-3xl border border-stone-200 bg-white">
         {faqs.map((f, i) => (
           // The trial answer is the one most people come for: it starts open.
           <details key={f.q} open={i === 0} className="group px-5 sm:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
               {f.q}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="pb-5 leading-relaxed text-stone-700">{f.a}</p>
           </details>

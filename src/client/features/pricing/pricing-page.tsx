@@ -29,11 +29,26 @@ export function PricingPage() {
       <div className="space-y-6">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Pricing</p>
-          <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Plans & Pricing</h1>
-          <p className="mt-3 text-lg leading-relaxed text-stone-600">Support whenever you need it, for a fraction of the cost of a session.</p>
+          <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+            Plans & Pricing
+          </h1>
+          <p className="mt-3 text-lg leading-relaxed text-stone-600">
+            Support whenever you need it, for a fraction of the cost of a session.
+          </p>
         </header>
-        {user && <AccountStatus user={user} subscription={subscription.data} voice={voice.data} onStartTrial={() => setTermsOpen(true)} />}
-        <PlanCards voiceActive={voiceActive} videoActive={videoActive} videoAvailable={config.data?.features.video ?? false} />
+        {user && (
+          <AccountStatus
+            user={user}
+            subscription={subscription.data}
+            voice={voice.data}
+            onStartTrial={() => setTermsOpen(true)}
+          />
+        )}
+        <PlanCards
+          voiceActive={voiceActive}
+          videoActive={videoActive}
+          videoAvailable={config.data?.features.video ?? false}
+        />
       </div>
       <Comparison />
       <PricingFaq />

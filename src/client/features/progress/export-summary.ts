@@ -2,7 +2,9 @@ import { recentNextSteps, topTopics, type ProgressSummary } from '../../../share
 
 /** 'solace-progress-summary-2026-03-11.json', dated in the owner's zone. */
 export function exportFileName(now: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return `solace-progress-summary-${day}.json`;
 }
 
@@ -17,7 +19,11 @@ export function buildProgressExport(summary: ProgressSummary, now: Date) {
       minutesInSessions: summary.totalMinutesUsed,
       summaries: summary.documentsLibrary.length,
     },
-    allowance: { ...summary.allowance, minutesRemaining: summary.minutesRemaining, daysRemaining: summary.daysRemaining },
+    allowance: {
+      ...summary.allowance,
+      minutesRemaining: summary.minutesRemaining,
+      daysRemaining: summary.daysRemaining,
+    },
     topicsTalkedAboutMost: topTopics(summary.sessions),
     recentNextSteps: recentNextSteps(summary.sessions),
     sessions: summary.sessions.map((s) => ({
@@ -29,7 +35,12 @@ export function buildProgressExport(summary: ProgressSummary, now: Date) {
       summary: s.keyInsights,
       nextSteps: s.progressNotes,
     })),
-    documents: summary.documentsLibrary.map(({ name, category, sessionDate, description }) => ({ name, category, sessionDate, description })),
+    documents: summary.documentsLibrary.map(({ name, category, sessionDate, description }) => ({
+      name,
+      category,
+      sessionDate,
+      description,
+    })),
   };
 }
 

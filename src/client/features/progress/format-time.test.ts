@@ -8,12 +8,14 @@ describe('format-time', () => {
     expect(zoneLabel('UTC')).toBe('UTC');
   });
 
-  it('shows the instant in the given zone, not the machine\'s', () => {
+  it("shows the instant in the given zone, not the machine's", () => {
     // 13:00 UTC on 10 March 2026 is midnight starting 11 March in Sydney (AEDT) and 9 pm on 10 March in Perth.
     expect(formatDay('2026-03-10T13:00:00.000Z', 'Australia/Sydney')).toBe('Wednesday 11 March');
     expect(formatTime('2026-03-10T13:00:00.000Z', 'Australia/Sydney')).toBe('12:00 am');
     expect(formatTime('2026-03-10T13:00:00.000Z', 'Australia/Perth')).toBe('9:00 pm');
-    expect(formatMoment('2026-03-10T13:00:00.000Z', 'Australia/Sydney')).toBe('12:00 am on Wednesday 11 March (Sydney time)');
+    expect(formatMoment('2026-03-10T13:00:00.000Z', 'Australia/Sydney')).toBe(
+      '12:00 am on Wednesday 11 March (Sydney time)',
+    );
   });
 
   it('pluralises', () => {

@@ -6,11 +6,15 @@ export function zoneLabel(timeZone: string): string {
 }
 
 export function formatDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso)).replace(/\s?([ap])m$/i, ' $1m');
+  return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(/\s?([ap])m$/i, ' $1m');
 }
 
 /** '12:00 am on Thursday 12 March (Sydney time)'. */

@@ -5,7 +5,8 @@ import { useUser } from '../auth/index.ts';
 
 export const getSessionSummary = () => apiGet<ProgressSummary>('/api/session-summary');
 
-export const getSessionSummaryQueryOptions = () => queryOptions({ queryKey: ['/api/session-summary'], queryFn: getSessionSummary });
+export const getSessionSummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/session-summary'], queryFn: getSessionSummary });
 
 /**
  * Runs only when signed in (spec §6). Sessions end elsewhere without touching this cache, so each

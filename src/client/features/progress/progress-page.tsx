@@ -19,7 +19,9 @@ export function ProgressPage() {
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your progress</p>
-          <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Progress Summary</h1>
+          <h1 className="mt-1 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+            Progress Summary
+          </h1>
         </div>
         <Button
           variant="secondary"

@@ -4,11 +4,23 @@ import { Link } from 'wouter';
 import { recentNextSteps, topTopics, type ProgressSession } from '../../../shared/progress.ts';
 import { formatDate, plural } from './format-time.ts';
 
-function Panel({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+function Panel({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-stone-200 bg-white p-6 sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="font-display text-xl font-semibold text-stone-900">{title}</h2>
+        <h2 id={id} className="font-display text-xl font-semibold text-stone-900">
+          {title}
+        </h2>
         {action}
       </div>
       <div className="mt-4">{children}</div>
@@ -48,7 +60,10 @@ export function TopTopics({ sessions }: { sessions: ProgressSession[] }) {
                 </span>
               </div>
               <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-stone-100">
-                <div className="h-full rounded-full bg-brand-400" style={{ width: `${Math.round((t.sessions / withTopics) * 100)}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-400"
+                  style={{ width: `${Math.round((t.sessions / withTopics) * 100)}%` }}
+                />
               </div>
             </li>
           ))}
@@ -90,7 +105,10 @@ const modality = {
 
 export function RecentSessionList({ sessions }: { sessions: ProgressSession[] }) {
   const action = (
-    <Link href="/documents" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+    <Link
+      href="/documents"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+    >
       All summaries <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
@@ -106,7 +124,9 @@ export function RecentSessionList({ sessions }: { sessions: ProgressSession[] })
                 <p className="text-sm font-medium text-stone-900">
                   {label} · {formatDate(s.date)} · {s.status === 'active' ? 'in progress' : `${s.duration} min`}
                 </p>
-                <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{s.keyInsights || (s.status === 'active' ? 'Still open.' : 'No summary for this session.')}</p>
+                <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">
+                  {s.keyInsights || (s.status === 'active' ? 'Still open.' : 'No summary for this session.')}
+                </p>
                 {s.topics.length > 0 && <p className="mt-1 text-xs text-stone-500">{s.topics.join(' · ')}</p>}
               </div>
             </li>

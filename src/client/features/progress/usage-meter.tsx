@@ -6,7 +6,9 @@ export function UsageMeter({ used, limit, label }: { used: number; limit: number
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <span id="usage-label" className="text-sm text-stone-600">{label}</span>
+        <span id="usage-label" className="text-sm text-stone-600">
+          {label}
+        </span>
         <span className="text-sm text-stone-600 tabular-nums">
           <span className="font-display text-2xl font-semibold text-stone-900">{percent}%</span> · {used} of {limit} min
         </span>

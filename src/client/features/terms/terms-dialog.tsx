@@ -40,7 +40,12 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
   }, [open, reset]);
 
   const close = () => {
-    if (!accepted.current) toast({ title: 'Terms Required', description: 'You must accept the terms to start a trial', variant: 'destructive' });
+    if (!accepted.current)
+      toast({
+        title: 'Terms Required',
+        description: 'You must accept the terms to start a trial',
+        variant: 'destructive',
+      });
     onOpenChange(false);
   };
 
@@ -64,7 +69,9 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
           <ShieldCheck aria-hidden="true" className="size-5 sm:size-6" />
         </div>
         <DialogTitle>Terms and Conditions Agreement</DialogTitle>
-        <DialogDescription>Before your free trial starts, please read the key points and accept the terms.</DialogDescription>
+        <DialogDescription>
+          Before your free trial starts, please read the key points and accept the terms.
+        </DialogDescription>
 
         <ul className="mt-4 space-y-2 rounded-2xl bg-sand-100 p-4 text-sm leading-relaxed text-stone-700 sm:space-y-2.5 sm:text-[0.95rem]">
           {keyPoints.map((point) => (
@@ -93,7 +100,10 @@ export function TermsDialog({ open, onOpenChange, trialType }: TermsDialogProps)
         </div>
 
         {accept.isError && (
-          <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          <p
+            role="alert"
+            className="mt-4 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+          >
             Failed to accept terms. Please try again.
           </p>
         )}

@@ -12,7 +12,10 @@ const prose =
 
 function BackToHome() {
   return (
-    <Link href="/" className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-800 hover:text-brand-900">
+    <Link
+      href="/"
+      className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-800 hover:text-brand-900"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Home
     </Link>
@@ -42,15 +45,17 @@ export function TermsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <BackToHome />
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Terms and Conditions</h1>
+        <h1 className="font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+          Terms and Conditions
+        </h1>
         <p className="mt-3 text-sm text-stone-600">
           Last updated: <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>
         </p>
         <div className="mt-6 rounded-3xl border border-brand-100 bg-brand-50/70 p-5 text-[0.975rem] leading-relaxed text-stone-700 sm:p-6">
           <p className="font-semibold text-stone-900">In short</p>
           <p className="mt-1.5">
-            Solace is AI emotional support. It is not a replacement for professional care, and it is not for crisis use. Your
-            conversations are encrypted and only you can access them. If you are in danger, call 000.
+            Solace is AI emotional support. It is not a replacement for professional care, and it is not for crisis use.
+            Your conversations are encrypted and only you can access them. If you are in danger, call 000.
           </p>
         </div>
       </header>
@@ -70,7 +75,10 @@ export function TermsPage() {
         <div className="max-w-3xl space-y-10">
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-              <h2 id={`${section.id}-title`} className="flex items-baseline gap-3 font-display text-2xl font-semibold text-stone-900">
+              <h2
+                id={`${section.id}-title`}
+                className="flex items-baseline gap-3 font-display text-2xl font-semibold text-stone-900"
+              >
                 <span className="text-lg text-brand-700 tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>

@@ -27,7 +27,9 @@ export function MessageBubble({ entry }: { entry: ChatEntry }) {
         >
           {entry.content}
         </div>
-        {entry.safety && entry.safety.tier !== 'none' && entry.safety.resources.length > 0 && <ResourceCard safety={entry.safety} />}
+        {entry.safety && entry.safety.tier !== 'none' && entry.safety.resources.length > 0 && (
+          <ResourceCard safety={entry.safety} />
+        )}
         <time className="px-1 text-xs text-stone-500" dateTime={entry.timestamp}>
           {timeFormat.format(new Date(entry.timestamp))}
         </time>
@@ -39,14 +41,19 @@ export function MessageBubble({ entry }: { entry: ChatEntry }) {
 function ResourceCard({ safety }: { safety: SafetyPayload }) {
   const urgent = safety.tier === 'immediate' || safety.tier === 'high';
   return (
-    <div className={`w-full rounded-xl border p-3 text-sm ${urgent ? 'border-red-200 bg-red-50' : 'border-brand-100 bg-brand-50'}`}>
+    <div
+      className={`w-full rounded-xl border p-3 text-sm ${urgent ? 'border-red-200 bg-red-50' : 'border-brand-100 bg-brand-50'}`}
+    >
       <p className={`mb-2 font-medium ${urgent ? 'text-red-900' : 'text-brand-900'}`}>
         {urgent ? 'You can talk to someone right now:' : 'If it would help to talk to someone:'}
       </p>
       <ul className="space-y-1.5">
         {safety.resources.map((r) => (
           <li key={r.id}>
-            <a href={`tel:${r.tel}`} className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-stone-600">
+            <a
+              href={`tel:${r.tel}`}
+              className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-stone-600"
+            >
               {r.name} {r.phone}
             </a>
             <span className="text-stone-600"> · {r.hours}</span>
@@ -63,7 +70,11 @@ export function TypingIndicator({ name }: { name: string }) {
       <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-stone-200 bg-white px-4 py-3 shadow-sm">
         <span className="sr-only">{name} is typing</span>
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-2 animate-bounce rounded-full bg-stone-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-stone-400 motion-reduce:animate-none"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </div>
     </li>

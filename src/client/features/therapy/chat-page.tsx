@@ -50,7 +50,9 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
       <div className="mx-auto max-w-xl p-8 text-center">
         <h1 className="font-display text-xl font-semibold">This session isn't available</h1>
         <p className="mt-2 text-stone-600">It may have ended or belong to another account.</p>
-        <a href="/" className="mt-4 inline-block font-medium text-brand-700 underline">Back to home</a>
+        <a href="/" className="mt-4 inline-block font-medium text-brand-700 underline">
+          Back to home
+        </a>
       </div>
     );
   }
@@ -69,12 +71,22 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
           disabled={end.isPending}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-60"
         >
-          {end.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Square className="size-3.5" aria-hidden />}
+          {end.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Square className="size-3.5" aria-hidden />
+          )}
           End Session
         </button>
       </div>
 
-      <ol ref={listRef} className="flex-1 space-y-4 overflow-y-auto py-4" aria-label="Conversation" aria-live="polite" aria-busy={chat.pending}>
+      <ol
+        ref={listRef}
+        className="flex-1 space-y-4 overflow-y-auto py-4"
+        aria-label="Conversation"
+        aria-live="polite"
+        aria-busy={chat.pending}
+      >
         {session.isLoading && <li className="text-center text-sm text-stone-500">Loading your conversation…</li>}
         {chat.entries.map((entry) => (
           <MessageBubble key={entry.id} entry={entry} />
@@ -89,7 +101,9 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
           void submit();
         }}
       >
-        <label htmlFor="chat-input" className="sr-only">Message</label>
+        <label htmlFor="chat-input" className="sr-only">
+          Message
+        </label>
         <textarea
           id="chat-input"
           ref={inputRef}

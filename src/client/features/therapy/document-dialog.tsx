@@ -14,9 +14,12 @@ export function DocumentDialog({ document, onClose }: { document: Document | nul
             <>
               <div className="flex items-start justify-between gap-4">
                 <div>
-                  <Dialog.Title className="font-display text-xl font-semibold text-stone-900">{document.title}</Dialog.Title>
+                  <Dialog.Title className="font-display text-xl font-semibold text-stone-900">
+                    {document.title}
+                  </Dialog.Title>
                   <Dialog.Description className="mt-1 text-sm text-stone-500">
-                    {new Date(document.createdAt).toLocaleDateString('en-AU', { dateStyle: 'long' })} · {document.durationMinutes} min
+                    {new Date(document.createdAt).toLocaleDateString('en-AU', { dateStyle: 'long' })} ·{' '}
+                    {document.durationMinutes} min
                   </Dialog.Description>
                 </div>
                 <Dialog.Close className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100" aria-label="Close">

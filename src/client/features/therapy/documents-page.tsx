@@ -23,7 +23,9 @@ export function DocumentsPage() {
       </dl>
 
       {documents.isLoading && <p className="mt-8 text-stone-500">Loading your sessions…</p>}
-      {documents.isError && <p className="mt-8 text-red-700">We couldn't load your documents. Please refresh to try again.</p>}
+      {documents.isError && (
+        <p className="mt-8 text-red-700">We couldn't load your documents. Please refresh to try again.</p>
+      )}
       {documents.data && summaries.length === 0 && (
         <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <FileText className="mx-auto size-10 text-brand-600" aria-hidden />
@@ -49,14 +51,24 @@ export function DocumentsPage() {
             >
               <h2 className="font-semibold text-stone-900">{doc.title}</h2>
               <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500">
-                <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" aria-hidden />{new Date(doc.createdAt).toLocaleDateString('en-AU', { dateStyle: 'medium' })}</span>
-                <span className="inline-flex items-center gap-1"><Clock className="size-3.5" aria-hidden />{doc.durationMinutes} min</span>
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays className="size-3.5" aria-hidden />
+                  {new Date(doc.createdAt).toLocaleDateString('en-AU', { dateStyle: 'medium' })}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden />
+                  {doc.durationMinutes} min
+                </span>
               </p>
-              <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone-600">{parseSummaryContent(doc.content).summary}</p>
+              <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone-600">
+                {parseSummaryContent(doc.content).summary}
+              </p>
               {doc.topics.length > 0 && (
                 <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Topics">
                   {doc.topics.slice(0, 3).map((t) => (
-                    <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">{t}</li>
+                    <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                      {t}
+                    </li>
                   ))}
                 </ul>
               )}

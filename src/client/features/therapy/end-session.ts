@@ -3,7 +3,8 @@ import type { Document } from '../../../shared/sessions.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-export const endSession = (id: string) => apiRequest<{ document: Document | null }>('POST', `/api/sessions/${encodeURIComponent(id)}/end`, {});
+export const endSession = (id: string) =>
+  apiRequest<{ document: Document | null }>('POST', `/api/sessions/${encodeURIComponent(id)}/end`, {});
 
 export function useEndSession() {
   return useMutation({

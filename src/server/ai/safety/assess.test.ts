@@ -28,7 +28,9 @@ describe('assessUtterance: tiers by category', () => {
     expect(assessUtterance('I want to kill my stepdad').categories).toContain('harm_to_others');
     expect(assessUtterance('my boyfriend choked me last week').categories).toContain('abuse');
     expect(assessUtterance("I think I'm having a heart attack, my left arm is numb").categories).toContain('medical');
-    expect(assessUtterance('my friend says she wants to end it').categories).toEqual(expect.arrayContaining(['third_party', 'suicide']));
+    expect(assessUtterance('my friend says she wants to end it').categories).toEqual(
+      expect.arrayContaining(['third_party', 'suicide']),
+    );
     expect(assessUtterance("what's the lethal dose of paracetamol").categories).toContain('means_request');
   });
 });
@@ -82,7 +84,11 @@ describe('assessUtterance: resources', () => {
   });
 
   it('offers the crisis lines for high risk and none for no risk', () => {
-    expect(assessUtterance('i want to die').resources.map((r) => r.id)).toEqual(['lifeline', 'suicidecallback', 'beyondblue']);
+    expect(assessUtterance('i want to die').resources.map((r) => r.id)).toEqual([
+      'lifeline',
+      'suicidecallback',
+      'beyondblue',
+    ]);
     expect(assessUtterance('work was fine today').resources).toEqual([]);
   });
 

@@ -78,5 +78,10 @@ export function assessUtterance(text: string, state?: SessionRiskState, options:
     audience,
     concern: Math.round(finding.concern * 100) / 100,
   };
-  return { tier, categories: finding.categories, resources: pickResources(tier, finding.categories, audience), state: next };
+  return {
+    tier,
+    categories: finding.categories,
+    resources: pickResources(tier, finding.categories, audience),
+    state: next,
+  };
 }

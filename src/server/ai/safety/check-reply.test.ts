@@ -31,7 +31,7 @@ describe('checkReply', () => {
     "Let's take a moment to help your body calm down. It's not a big deal to ask for help, it's brave.",
     'You can hang out with a friend this weekend, or try to hang in there until Monday.',
     'Some people find music helps drown out the racing thoughts; you can let the feeling die down on its own.',
-    "Try not to let work bleed into your evenings. You could take 5 minutes and drink 2 glasses of water.",
+    'Try not to let work bleed into your evenings. You could take 5 minutes and drink 2 glasses of water.',
   ])('lets a supportive reply through: %s', (text) => {
     expect(checkReply(text)).toEqual({ safe: true, reasons: [] });
   });

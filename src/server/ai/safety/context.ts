@@ -7,7 +7,8 @@ const NEGATED_TAIL = new RegExp(
   String.raw`\b(?:not|never|no|nor)\b(?: (?:really|ever|even|actually|honestly|seriously|at all|going to|want to|wanting to|plan to|planning to|planning on|intend to|intending to|thinking of|thinking about|think about|have|had|any|intention of|intentions of|intention to|plans to|plan|plans|thoughts of|thought of|urge to|urges to|be|feel|feeling|am|would|will|i|that|me|do|did|go and|try to|going and|actually going to))*\s*$`,
 );
 /** "harder to not hurt myself" is a struggle, not a denial. */
-const STRUGGLE_NOT = /\b(?:hard|harder|hardest|difficult|struggl\w*|trying|try|tried|fight\w*|fighting) (?:so hard )?(?:to )?not\b/;
+const STRUGGLE_NOT =
+  /\b(?:hard|harder|hardest|difficult|struggl\w*|trying|try|tried|fight\w*|fighting) (?:so hard )?(?:to )?not\b/;
 
 export function isNegated(prefix: string): boolean {
   const tail = prefix.split(' ').slice(-9).join(' ');
@@ -44,7 +45,8 @@ export const PAST_MARK = /\b(?:used to|had|was|were|went through|back then|wante
 /** Exaggeration that makes "i'm going to kill him" a figure of speech. */
 export const HYPERBOLE =
   /\b(?:lol|haha|jk|xd|kidding|joking)\b|\bif (?:he|she|they|my \w+) \w+(?: \w+){0,5} again\b|\b(?:for being late|leftovers|forgot|ate my|borrows?|spoilers?|the bins|report card|late again|sees my|finds out i)\b/;
-export const MODAL_HYPERBOLE = /\bi could (?:(?:literally|actually|honestly|seriously|just) )?(?:kill|murder|strangle|throttle|choke|punch|slap)\b/;
+export const MODAL_HYPERBOLE =
+  /\bi could (?:(?:literally|actually|honestly|seriously|just) )?(?:kill|murder|strangle|throttle|choke|punch|slap)\b/;
 
 export const ACCIDENT =
   /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|accident|slipped|gardening|on (?:a|the|some) (?:knife|glass|paper|can|tin|fence)|paper cut|at work|at the gym|playing \w+|training|skating|fell off|broken glass|on the stairs|oven|stove|iron|kettle|hot (?:tray|pan|water)|tray|frying pan|bbq|barbecue|curling iron|straightener|eczema|itch\w*|rash|mozzie\w*|mosquito\w*|hives|sunburn\w*|in the sun|tattoo\w*|kitchen|so sharp)\b/;

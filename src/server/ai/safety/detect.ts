@@ -27,20 +27,30 @@ export interface Finding {
   nowCue: () => boolean;
 }
 
-const PLACE = /\b(?:on|at|to) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b|\b(?:top|roof) of the (?:multi storey|car park|carpark|building)\b/;
+const PLACE =
+  /\b(?:on|at|to) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway line|gap|balcony)\b|\bup here\b|\b(?:top|roof) of the (?:multi storey|car park|carpark|building)\b/;
 const DECIDED = /\b(?:made (?:my|the) decision|made up my mind|my mind is made up|i have decided|it is decided)\b/;
 const OTHERS_SOON = /\bwhen (?:he|she|they) (?:gets?|walks?|comes?) (?:home|back|in|through)\b/;
-const DO_IT = /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to|i am|i will) (?:just )?(?:do|doing) (?:it|this)\b(?! (?:for|because|to help|with|again tomorrow|properly))|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
-const AT_END = /\b(?:cannot take (?:it|this) anymore|cannot do (?:this|it) anymore|had enough|goodbye|no point|done with)\b/;
-const PLAN = /\bi (?:have|have got|made|came up with|worked out) a plan\b(?! (?:for|to (?!do it|end|kill)))|\bi know (?:how|when|where) i (?:am going to|will|would) do it\b/;
-const HOME_DANGER = /\b(?:just )?(?:come|got|gotten|is) (?:home|back|here)\b(?=.*\b(?:drunk|angry|yelling|screaming|raging|violent|off his face|smashing)\b)/;
-const RESOLVE = /\b(?:talk me out of it|(?:cannot|will not|nobody can|no one can|you cannot) stop me|nothing (?:you say )?(?:will|can) stop me|there is no stopping me)\b/;
-const NOT_SAFE = /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b|\b(?:cannot|can not|do not think i can|will not) (?:promise|guarantee|say) (?:that )?i (?:will|can|would) (?:be|stay|keep myself) safe\b/;
+const DO_IT =
+  /\b(?:going to|about to|will|ready to|want to|plan to|planning to|i am going to|i am|i will) (?:just )?(?:do|doing) (?:it|this)\b(?! (?:for|because|to help|with|again tomorrow|properly))|\bplanned it\b|\bgo through with it\b|\bgo there (?:tonight|today|now|tomorrow)\b|\bgoing to go there\b/;
+const AT_END =
+  /\b(?:cannot take (?:it|this) anymore|cannot do (?:this|it) anymore|had enough|goodbye|no point|done with)\b/;
+const PLAN =
+  /\bi (?:have|have got|made|came up with|worked out) a plan\b(?! (?:for|to (?!do it|end|kill)))|\bi know (?:how|when|where) i (?:am going to|will|would) do it\b/;
+const HOME_DANGER =
+  /\b(?:just )?(?:come|got|gotten|is) (?:home|back|here)\b(?=.*\b(?:drunk|angry|yelling|screaming|raging|violent|off his face|smashing)\b)/;
+const RESOLVE =
+  /\b(?:talk me out of it|(?:cannot|will not|nobody can|no one can|you cannot) stop me|nothing (?:you say )?(?:will|can) stop me|there is no stopping me)\b/;
+const NOT_SAFE =
+  /\b(?:i am not|i do not feel|not feeling|i never feel|i will not be|no i am not) safe\b|\b(?:cannot|can not|do not think i can|will not) (?:promise|guarantee|say) (?:that )?i (?:will|can|would) (?:be|stay|keep myself) safe\b/;
 const READY = /\b(?:got|have|have got) everything (?:ready|sorted|i need|organised|set up)\b/;
-const FINAL = /\b(?:tonight is the night|today is the day|it is time|the time has come|i am ready now|i am ready to go)\b/;
+const FINAL =
+  /\b(?:tonight is the night|today is the day|it is time|the time has come|i am ready now|i am ready to go)\b/;
 /** Thanking the helper and saying goodbye after a disclosure: a farewell, not the end of a chat. */
-const FAREWELL = /\b(?:goodbye|farewell|bye forever|you (?:were|have been) (?:so )?kind|this is the last|thanks for trying|thank you for trying|(?:i have )?made (?:my|the) decision|my mind is made up|look after yourself|tell (?:\w+ ){0,2}i love (?:them|her|him))\b(?! for now| for today)(?!.*\b(?:see you|talk (?:to you )?(?:tomorrow|soon|later|next)|for now)\b)/;
-const CONTINUING = /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
+const FAREWELL =
+  /\b(?:goodbye|farewell|bye forever|you (?:were|have been) (?:so )?kind|this is the last|thanks for trying|thank you for trying|(?:i have )?made (?:my|the) decision|my mind is made up|look after yourself|tell (?:\w+ ){0,2}i love (?:them|her|him))\b(?! for now| for today)(?!.*\b(?:see you|talk (?:to you )?(?:tomorrow|soon|later|next)|for now)\b)/;
+const CONTINUING =
+  /\b(?:still (?:feel|feeling|want|wanting|think|thinking) (?:that way|like that|the same|it|about it)|(?:those|the) (?:thoughts|urges) (?:are|have) (?:still|not gone|back))\b/;
 
 const isSelfRisk = (s: Signal) => !s.other && (s.categories.includes('suicide') || s.categories.includes('self_harm'));
 
@@ -50,11 +60,21 @@ type Cues = (name: CueName) => boolean;
 /** Context read once per message, only when a signal needs it; the semantic reading adds what regexes miss. */
 function cueReader(norm: string, meaning: MeaningScan): Cues {
   const patterns: Record<CueName, RegExp> = {
-    soon: SOON, now: NOW, place: PLACE, meansAtHand: MEANS_AT_HAND, decided: DECIDED,
-    othersSoon: OTHERS_SOON, dangerNow: DANGER_NOW, thirdNow: THIRD_NOW,
+    soon: SOON,
+    now: NOW,
+    place: PLACE,
+    meansAtHand: MEANS_AT_HAND,
+    decided: DECIDED,
+    othersSoon: OTHERS_SOON,
+    dangerNow: DANGER_NOW,
+    thirdNow: THIRD_NOW,
   };
   const seen: Partial<Record<CueName, boolean>> = {};
-  const extra: Partial<Record<CueName, boolean>> = { meansAtHand: meaning.meansAtHand, place: meaning.place, dangerNow: meaning.dangerHere };
+  const extra: Partial<Record<CueName, boolean>> = {
+    meansAtHand: meaning.meansAtHand,
+    place: meaning.place,
+    dangerNow: meaning.dangerHere,
+  };
   return (key) => (seen[key] ??= patterns[key].test(norm) || !!extra[key]);
 }
 
@@ -65,7 +85,8 @@ function escalate(s: Signal, cue: Cues): RiskTier {
   if (c.includes('third_party')) return cue('thirdNow') ? 'immediate' : s.tier;
   if (c.includes('abuse')) return cue('dangerNow') ? 'immediate' : s.tier;
   if (!s.rule.act) return s.tier;
-  if (c.includes('harm_to_others')) return cue('soon') || cue('othersSoon') || cue('meansAtHand') ? 'immediate' : s.tier;
+  if (c.includes('harm_to_others'))
+    return cue('soon') || cue('othersSoon') || cue('meansAtHand') ? 'immediate' : s.tier;
   if (s.rule.id === 'self_harm.blade' && cue('now')) return 'immediate';
   return cue('soon') || cue('place') || cue('meansAtHand') || cue('decided') ? 'immediate' : s.tier;
 }
@@ -85,7 +106,8 @@ export function detect(norm: string, state: SessionRiskState, turn: number, useM
   // The recall-first layer (situations/): ordinary descriptions of dangerous situations.
   const situations = readSituations(norm);
   for (const s of situations) raise(s.tier, ...s.categories);
-  const ownSituation = (c: RiskCategory) => situations.some((s) => s.categories.includes(c) && !s.categories.includes('third_party'));
+  const ownSituation = (c: RiskCategory) =>
+    situations.some((s) => s.categories.includes(c) && !s.categories.includes('third_party'));
 
   const priorSelfRisk = state.flags.suicide || state.flags.selfHarm;
   const selfRiskNow = signals.some((s) => isSelfRisk(s) && s.tier !== 'elevated');
@@ -95,14 +117,25 @@ export function detect(norm: string, state: SessionRiskState, turn: number, useM
 
   const doIt = norm.match(DO_IT);
   if (doIt && !isNegated(norm.slice(0, doIt.index))) {
-    const context = priorSelfRisk || state.flags.means || selfRiskNow || AT_END.test(norm) || cue('meansAtHand') || cue('place') || READY.test(norm);
-    if (context) raise(cue('soon') || cue('now') || /\bgoodbye\b/.test(norm) || priorSelfRisk ? 'immediate' : 'high', 'suicide');
+    const context =
+      priorSelfRisk ||
+      state.flags.means ||
+      selfRiskNow ||
+      AT_END.test(norm) ||
+      cue('meansAtHand') ||
+      cue('place') ||
+      READY.test(norm);
+    if (context)
+      raise(cue('soon') || cue('now') || /\bgoodbye\b/.test(norm) || priorSelfRisk ? 'immediate' : 'high', 'suicide');
   }
 
-  const meansAsked = isExplicitMeansRequest(norm) ||
-    (isContextualMeansQuestion(norm) && (hasRiskContext(norm) || state.flags.loss || state.flags.distress || priorSelfRisk));
+  const meansAsked =
+    isExplicitMeansRequest(norm) ||
+    (isContextualMeansQuestion(norm) &&
+      (hasRiskContext(norm) || state.flags.loss || state.flags.distress || priorSelfRisk));
   if (meansAsked) raise('high', 'means_request', 'suicide');
-  if (state.flags.loss && REUNION.test(norm) && !isNegated(norm.slice(0, norm.search(REUNION)))) raise('high', 'suicide');
+  if (state.flags.loss && REUNION.test(norm) && !isNegated(norm.slice(0, norm.search(REUNION))))
+    raise('high', 'suicide');
   if (/\bgoodbye\b/.test(norm) && cue('place')) raise('immediate', 'suicide');
   if (priorSelfRisk && FINAL.test(norm)) raise('immediate', 'suicide');
   if (priorSelfRisk && FAREWELL.test(norm)) raise('high', 'suicide');
@@ -133,12 +166,14 @@ export function detect(norm: string, state: SessionRiskState, turn: number, useM
     categories: [...categories],
     denial,
     flags: {
-      suicide: selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked || concerned || ownSituation('suicide'),
+      suicide:
+        selfSignals.some((s) => s.categories.includes('suicide')) || meansAsked || concerned || ownSituation('suicide'),
       selfHarm: selfSignals.some((s) => s.categories.includes('self_harm')) || ownSituation('self_harm'),
       harmToOthers: categories.has('harm_to_others'),
       abuse: categories.has('abuse'),
       means: meansAsked || (urgent && (cue('meansAtHand') || cue('place'))),
-      loss: LOSS.test(norm) || /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he) (?:left|walked out)\b/.test(norm),
+      loss:
+        LOSS.test(norm) || /\b(?:wife|husband|partner|girlfriend|boyfriend|she|he) (?:left|walked out)\b/.test(norm),
       distress: tier !== 'none',
     },
     concern,

@@ -1,6 +1,12 @@
 import { isUrgentTier, riskTiers, type RiskTier } from '../../../shared/safety.ts';
 import { assessUtterance } from './assess.ts';
-import { allConversations, hardNegativeTags, indirectTags, type EvalCase, type EvalSequence } from './eval-data/index.ts';
+import {
+  allConversations,
+  hardNegativeTags,
+  indirectTags,
+  type EvalCase,
+  type EvalSequence,
+} from './eval-data/index.ts';
 import type { SessionRiskState } from './session.ts';
 
 export const TARGETS = { urgentRecall: 0.98, specificity: 0.9 } as const;
@@ -36,7 +42,9 @@ function timePerMessage(conversations: EvalSequence[], model: boolean): number {
 }
 
 /** Runs the labelled set (all of it by default) through the detector (rules and model unless `model: false`), each conversation in a fresh session. */
-export function runEval(options: { timing?: boolean; conversations?: EvalSequence[]; model?: boolean } = {}): EvalReport {
+export function runEval(
+  options: { timing?: boolean; conversations?: EvalSequence[]; model?: boolean } = {},
+): EvalReport {
   const conversations = options.conversations ?? allConversations;
   const model = options.model ?? true;
   const rows: EvalRow[] = [];
@@ -46,7 +54,12 @@ export function runEval(options: { timing?: boolean; conversations?: EvalSequenc
       const result = assessUtterance(item.text, state, { model });
       state = result.state;
       const offered = new Set(result.resources.map((r) => r.id));
-      rows.push({ conversation: conversation.name, item, predicted: result.tier, resourceMiss: (item.resources ?? []).filter((id) => !offered.has(id)) });
+      rows.push({
+        conversation: conversation.name,
+        item,
+        predicted: result.tier,
+        resourceMiss: (item.resources ?? []).filter((id) => !offered.has(id)),
+      });
     }
   }
   const confusion = Object.fromEntries(riskTiers.map((t) => [t, emptyRow()])) as EvalReport['confusion'];
@@ -66,4 +79,5 @@ export function runEval(options: { timing?: boolean; conversations?: EvalSequenc
   };
 }
 
-export const meetsTargets = (r: EvalReport) => r.urgentRecall >= TARGETS.urgentRecall && r.specificity >= TARGETS.specificity;
+export const meetsTargets = (r: EvalReport) =>
+  r.urgentRecall >= TARGETS.urgentRecall && r.specificity >= TARGETS.specificity;

@@ -13,12 +13,16 @@ describe('safety evaluation set', () => {
   });
 
   it('meets the recall target on urgent (high and immediate) messages', () => {
-    const missed = report.rows.filter((r) => isUrgentTier(r.item.tier) && !isUrgentTier(r.predicted)).map((r) => r.item.text);
+    const missed = report.rows
+      .filter((r) => isUrgentTier(r.item.tier) && !isUrgentTier(r.predicted))
+      .map((r) => r.item.text);
     expect(report.urgentRecall, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(TARGETS.urgentRecall);
   });
 
   it('meets the specificity target on none and elevated messages', () => {
-    const raised = report.rows.filter((r) => !isUrgentTier(r.item.tier) && isUrgentTier(r.predicted)).map((r) => r.item.text);
+    const raised = report.rows
+      .filter((r) => !isUrgentTier(r.item.tier) && isUrgentTier(r.predicted))
+      .map((r) => r.item.text);
     expect(report.specificity, `raised: ${raised.join(' | ')}`).toBeGreaterThanOrEqual(TARGETS.specificity);
   });
 

@@ -39,7 +39,7 @@ export const templates: Record<ReplyKind, string[]> = {
   immediateHarm: [
     "Thank you for telling me before anything happened. Please put distance between you and them right now, and call 000 if anyone is in danger. {lines} I'm here with you. Can you go somewhere on your own for a bit while we talk?",
     "Please step away now and call 000 if anyone could get hurt. {lines} These feelings can pass, and you don't have to act on them. I'm {name}, and I'm staying with you.",
-    "Right now the most important thing is that nobody gets hurt, you included. Call 000 if anyone is in danger. {lines} Can you put the weapon away or leave the room while we keep talking?",
+    'Right now the most important thing is that nobody gets hurt, you included. Call 000 if anyone is in danger. {lines} Can you put the weapon away or leave the room while we keep talking?',
   ],
   highSelf: [
     "Thank you for trusting me with that. It sounds really heavy, and you don't have to carry it alone. {lines} I'm here too. Would you like to tell me more about what's been happening?",
@@ -67,7 +67,7 @@ export const templates: Record<ReplyKind, string[]> = {
     "You deserve to feel safe. If you're in danger at any point, call 000. {lines} They can help you think through your options. I'm here for you. How are you feeling right now?",
   ],
   elevated: [
-    "If it ever feels like too much, {lines} are there to talk any time, day or night.",
+    'If it ever feels like too much, {lines} are there to talk any time, day or night.',
     "And if you'd like to talk to someone as well, {lines} are there 24/7.",
     "You don't have to carry this alone: {lines} are there around the clock if you need them.",
   ],

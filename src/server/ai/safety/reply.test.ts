@@ -3,12 +3,19 @@ import { helplines } from '../../../shared/helplines.ts';
 import { assessUtterance, checkReply, safeReply, type SessionRiskState } from './index.ts';
 
 const options = { therapistName: 'Sam' };
-const reply = (text: string, seed: number | string = 0, state?: SessionRiskState) => safeReply(assessUtterance(text, state), { ...options, seed });
+const reply = (text: string, seed: number | string = 0, state?: SessionRiskState) =>
+  safeReply(assessUtterance(text, state), { ...options, seed });
 const seeds = [0, 1, 2, 3, 4, 5, 'a', 'bb'];
 
 describe('safeReply', () => {
   it('says 000 before any other number when there is danger now', () => {
-    for (const text of ["I'm going to kill myself tonight", "I've taken 30 panadol", "he's hitting me right now", "my mate isn't breathing", 'my friend just took a heap of pills and won\'t wake up']) {
+    for (const text of [
+      "I'm going to kill myself tonight",
+      "I've taken 30 panadol",
+      "he's hitting me right now",
+      "my mate isn't breathing",
+      "my friend just took a heap of pills and won't wake up",
+    ]) {
       for (const seed of seeds) {
         const out = reply(text, seed);
         expect(out).toContain('000');
@@ -20,7 +27,8 @@ describe('safeReply', () => {
   it('names the 24/7 lines with their exact numbers for high risk', () => {
     for (const seed of seeds) {
       const out = reply('i want to die', seed);
-      for (const line of [helplines.lifeline, helplines.suicidecallback, helplines.beyondblue]) expect(out).toContain(line.phone);
+      for (const line of [helplines.lifeline, helplines.suicidecallback, helplines.beyondblue])
+        expect(out).toContain(line.phone);
     }
   });
 
@@ -42,9 +50,19 @@ describe('safeReply', () => {
   });
 
   it('is short, warm, invites them to keep talking, and passes the output check', () => {
-    const texts = ["I'm going to kill myself tonight", 'i want to die', 'i cut myself last night', 'my husband hits me', 'i want to kill my stepdad',
-      "I'm going to stab him when he gets home tonight", "what's the lethal dose of paracetamol", 'my friend says she wants to end it',
-      "he's hitting me right now", "my mate isn't breathing", 'i feel so hopeless'];
+    const texts = [
+      "I'm going to kill myself tonight",
+      'i want to die',
+      'i cut myself last night',
+      'my husband hits me',
+      'i want to kill my stepdad',
+      "I'm going to stab him when he gets home tonight",
+      "what's the lethal dose of paracetamol",
+      'my friend says she wants to end it',
+      "he's hitting me right now",
+      "my mate isn't breathing",
+      'i feel so hopeless',
+    ];
     for (const text of texts) {
       for (const seed of seeds) {
         const out = reply(text, seed);

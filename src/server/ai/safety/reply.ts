@@ -43,7 +43,8 @@ function linesSentence(kind: ReplyKind, resources: Resource[]): string {
   if (kind === 'elevated') return listLines(lines, 'and', 'brackets');
   if (lines.length === 0) return '';
   if (kind === 'immediateMedical') return `${listLines(lines, 'or', 'on')} is there too when you need to talk.`;
-  if (kind.startsWith('immediate')) return `You can also call ${listLines(lines, 'or', 'on')}, any time of day or night.`;
+  if (kind.startsWith('immediate'))
+    return `You can also call ${listLines(lines, 'or', 'on')}, any time of day or night.`;
   return `You can call ${listLines(lines, 'or', 'on')}, any time of day or night.`;
 }
 

@@ -6,10 +6,14 @@ import type { Audience } from './session.ts';
 const resource = (id: HelplineId): Resource => ({ ...helplines[id] });
 
 function baseLines(tier: RiskTier, categories: readonly RiskCategory[]): HelplineId[] {
-  const suicidal = categories.some((c) => c === 'suicide' || c === 'self_harm' || c === 'means_request' || c === 'third_party');
+  const suicidal = categories.some(
+    (c) => c === 'suicide' || c === 'self_harm' || c === 'means_request' || c === 'third_party',
+  );
   switch (tier) {
     case 'immediate':
-      return suicidal ? ['emergency', 'lifeline', 'suicidecallback', 'beyondblue'] : ['emergency', 'lifeline', 'beyondblue'];
+      return suicidal
+        ? ['emergency', 'lifeline', 'suicidecallback', 'beyondblue']
+        : ['emergency', 'lifeline', 'beyondblue'];
     case 'high':
       return ['lifeline', 'suicidecallback', 'beyondblue'];
     case 'elevated':

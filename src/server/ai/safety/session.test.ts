@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLOOR_TURNS, SessionRiskStateSchema, assessUtterance, initialRiskState, type SessionRiskState } from './index.ts';
+import {
+  FLOOR_TURNS,
+  SessionRiskStateSchema,
+  assessUtterance,
+  initialRiskState,
+  type SessionRiskState,
+} from './index.ts';
 
 /** Runs a conversation through the layer, each turn with the state the previous one returned. */
 function converse(...turns: string[]) {
@@ -21,14 +27,20 @@ describe('session risk tracking', () => {
   });
 
   it('keeps vague follow-ups at least elevated for a few turns, then lets them go', () => {
-    const results = converse('i keep thinking about killing myself', ...Array.from({ length: FLOOR_TURNS + 1 }, () => 'ok'));
+    const results = converse(
+      'i keep thinking about killing myself',
+      ...Array.from({ length: FLOOR_TURNS + 1 }, () => 'ok'),
+    );
     expect(results[0]!.tier).toBe('high');
     results.slice(1, FLOOR_TURNS + 1).forEach((r) => expect(r.tier).toBe('elevated'));
     expect(results[FLOOR_TURNS + 1]!.tier).toBe('none');
   });
 
   it('lets a credible denial lower high to elevated, never below it in the window', () => {
-    const [, denial] = converse('sometimes i want to kill myself', "I'm not suicidal, I promise, I'm just really tired");
+    const [, denial] = converse(
+      'sometimes i want to kill myself',
+      "I'm not suicidal, I promise, I'm just really tired",
+    );
     expect(denial!.tier).toBe('elevated');
     expect(assessUtterance("I'm not suicidal, I promise, I'm just really tired").tier).toBe('none');
   });
@@ -39,11 +51,15 @@ describe('session risk tracking', () => {
   });
 
   it('escalates abuse when the person who hurts them is back', () => {
-    expect(converse('he hit me again last night', "he's home now and he's yelling and throwing things at me")[1]!.tier).toBe('immediate');
+    expect(
+      converse('he hit me again last night', "he's home now and he's yelling and throwing things at me")[1]!.tier,
+    ).toBe('immediate');
   });
 
   it('treats "doing it" as intent only after risk was disclosed', () => {
-    expect(converse('i dont want to be alive anymore', 'ive planned it for tomorrow morning')[1]!.tier).toBe('immediate');
+    expect(converse('i dont want to be alive anymore', 'ive planned it for tomorrow morning')[1]!.tier).toBe(
+      'immediate',
+    );
     expect(assessUtterance('ive planned it for tomorrow morning').tier).toBe('none');
   });
 
@@ -67,7 +83,13 @@ describe('session risk tracking', () => {
   });
 
   it('offers the elevated add-on only every few turns', () => {
-    const results = converse('i feel so hopeless', 'everything feels pointless', 'i feel worthless', 'i feel so hopeless', 'i feel empty');
+    const results = converse(
+      'i feel so hopeless',
+      'everything feels pointless',
+      'i feel worthless',
+      'i feel so hopeless',
+      'i feel empty',
+    );
     const offered = results.map((r) => r.state.lastOfferTurn === r.state.turn);
     expect(offered).toEqual([true, false, false, false, true]);
   });

@@ -41,7 +41,15 @@ export const initialRiskState = (): SessionRiskState => ({
   peakTier: 'none',
   lastUrgentTurn: null,
   lastOfferTurn: null,
-  flags: { suicide: false, selfHarm: false, harmToOthers: false, abuse: false, means: false, loss: false, distress: false },
+  flags: {
+    suicide: false,
+    selfHarm: false,
+    harmToOthers: false,
+    abuse: false,
+    means: false,
+    loss: false,
+    distress: false,
+  },
   audience: { youth: false, indigenous: false, male: false },
   concern: 0,
 });

@@ -1,6 +1,16 @@
 import {
-  ACCIDENTAL, ANXIETY, DISTANT_PAST, FICTION, HYPERBOLE, MODAL_HYPERBOLE, PAST_MARK, RECENT, RECURRENCE, RESOLVED,
-  isNegated, subjectOf,
+  ACCIDENTAL,
+  ANXIETY,
+  DISTANT_PAST,
+  FICTION,
+  HYPERBOLE,
+  MODAL_HYPERBOLE,
+  PAST_MARK,
+  RECENT,
+  RECURRENCE,
+  RESOLVED,
+  isNegated,
+  subjectOf,
 } from './context.ts';
 import { distressRules } from './rules/distress.ts';
 import { WORK_ROLE } from './semantic/contexts.ts';
@@ -30,10 +40,18 @@ export interface SignalScan {
 }
 
 const rules: Rule[] = [
-  ...suicideRules, ...suicideSignRules, ...selfHarmRules, ...harmToOthersRules, ...abuseRules, ...medicalRules, ...thirdPartyRules, ...distressRules,
+  ...suicideRules,
+  ...suicideSignRules,
+  ...selfHarmRules,
+  ...harmToOthersRules,
+  ...abuseRules,
+  ...medicalRules,
+  ...thirdPartyRules,
+  ...distressRules,
 ];
 
-const TOLD_TO = /\b(?:telling|tell|tells|told|saying|says|said|yelling|yells|texted|messaged|keep saying) (?:me )?(?:to|i should) (?:go |just )?$/;
+const TOLD_TO =
+  /\b(?:telling|tell|tells|told|saying|says|said|yelling|yells|texted|messaged|keep saying) (?:me )?(?:to|i should) (?:go |just )?$/;
 const tail = (prefix: string, n: number) => prefix.trim().split(' ').slice(-n).join(' ');
 
 /** Lowers or drops a match read in the past tense: resolved history is none, distant history elevated. */
@@ -58,7 +76,7 @@ function read(rule: Rule, norm: string, m: RegExpMatchArray, scan: SignalScan): 
     scan.negated = true;
     return explained();
   }
-  const other = (rule.subject || rule.otherOnly) ? subjectOf(prefix) === 'other' : false;
+  const other = rule.subject || rule.otherOnly ? subjectOf(prefix) === 'other' : false;
   if (rule.otherOnly && !other) return null;
   if (rule.accident && ACCIDENTAL.test(norm)) return explained();
   if (rule.hyperbole && (HYPERBOLE.test(norm) || MODAL_HYPERBOLE.test(norm))) return explained();

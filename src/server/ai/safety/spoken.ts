@@ -42,17 +42,124 @@ const dropped: [RegExp, string][] = [
   [new RegExp(String.raw`\bshed ${VERB_AFTER}`, 'g'), 'she would '],
 ];
 
-const HEDGES = new Set(['ngl', 'fr', 'frfr', 'tbh', 'tbf', 'lowkey', 'lowk', 'highkey', 'highk', 'deadass', 'istg', 'literally', 'basically', 'bro', 'bruh', 'ykwim', 'rly', 'srsly', 'ong', 'imo', 'asf', 'fam', 'hun', 'babe']);
+const HEDGES = new Set([
+  'ngl',
+  'fr',
+  'frfr',
+  'tbh',
+  'tbf',
+  'lowkey',
+  'lowk',
+  'highkey',
+  'highk',
+  'deadass',
+  'istg',
+  'literally',
+  'basically',
+  'bro',
+  'bruh',
+  'ykwim',
+  'rly',
+  'srsly',
+  'ong',
+  'imo',
+  'asf',
+  'fam',
+  'hun',
+  'babe',
+]);
 /** "like" carries meaning after these ("feel like dying", "would like to"); elsewhere it is a filler. */
 const LIKE_KEEPERS = new Set([
-  'feel', 'feels', 'felt', 'feeling', 'look', 'looks', 'looked', 'looking', 'seem', 'seems', 'seemed', 'sound',
-  'sounds', 'sounded', 'would', 'i', 'you', 'we', 'they', 'he', 'she', 'not', 'something', 'anything', 'nothing',
-  'be', 'more', 'much', 'what', 'really', 'also', 'actually', 'do', 'did', 'does', 'kinda', 'should', 'could', 'might',
+  'feel',
+  'feels',
+  'felt',
+  'feeling',
+  'look',
+  'looks',
+  'looked',
+  'looking',
+  'seem',
+  'seems',
+  'seemed',
+  'sound',
+  'sounds',
+  'sounded',
+  'would',
+  'i',
+  'you',
+  'we',
+  'they',
+  'he',
+  'she',
+  'not',
+  'something',
+  'anything',
+  'nothing',
+  'be',
+  'more',
+  'much',
+  'what',
+  'really',
+  'also',
+  'actually',
+  'do',
+  'did',
+  'does',
+  'kinda',
+  'should',
+  'could',
+  'might',
 ]);
 /** "like the doctor said", "like a ghost": before these, "like" compares. */
-const LIKE_BEFORE = new Set(['the', 'my', 'a', 'an', 'this', 'that', 'you', 'he', 'she', 'we', 'they', 'usual', 'normal', 'prescribed', 'always', 'before', 'last', 'when', 'it', 'them', 'him', 'her', 'what', 'how', 'everyone', 'nothing', 'someone', 'anyone']);
+const LIKE_BEFORE = new Set([
+  'the',
+  'my',
+  'a',
+  'an',
+  'this',
+  'that',
+  'you',
+  'he',
+  'she',
+  'we',
+  'they',
+  'usual',
+  'normal',
+  'prescribed',
+  'always',
+  'before',
+  'last',
+  'when',
+  'it',
+  'them',
+  'him',
+  'her',
+  'what',
+  'how',
+  'everyone',
+  'nothing',
+  'someone',
+  'anyone',
+]);
 /** "mate" after these is a person ("my mate"); otherwise it is a form of address. */
-const MATE_OWNERS = new Set(['my', 'a', 'the', 'his', 'her', 'our', 'their', 'your', 'best', 'good', 'old', 'this', 'that', 'me', 'and', 'of']);
+const MATE_OWNERS = new Set([
+  'my',
+  'a',
+  'the',
+  'his',
+  'her',
+  'our',
+  'their',
+  'your',
+  'best',
+  'good',
+  'old',
+  'this',
+  'that',
+  'me',
+  'and',
+  'of',
+]);
 const SIZE_WORDS = new Set(['what', 'this', 'that', 'the', 'a', 'any', 'some', 'which', 'no', 'every']);
 
 function dropFillers(words: string[]): string[] {
@@ -66,7 +173,8 @@ function dropFillers(words: string[]): string[] {
       i += 1;
       continue;
     }
-    const comparesToMe = next === 'i' && ['always', 'said', 'do', 'did', 'should', 'normally', 'usually'].includes(words[i + 2] ?? '');
+    const comparesToMe =
+      next === 'i' && ['always', 'said', 'do', 'did', 'should', 'normally', 'usually'].includes(words[i + 2] ?? '');
     if (w === 'like' && !LIKE_KEEPERS.has(prev) && !LIKE_BEFORE.has(next) && !comparesToMe) continue;
     if (w === 'mate' && !MATE_OWNERS.has(prev)) continue;
     if ((w === 'kind' || w === 'sort') && next === 'of' && !SIZE_WORDS.has(prev)) {
@@ -75,7 +183,25 @@ function dropFillers(words: string[]): string[] {
     }
     if (w === 'you' && next === 'know' && !['do', 'did', 'does', 'would', 'if', 'not', 'let', 'will'].includes(prev)) {
       const after = words[i + 2] ?? '';
-      if (!['how', 'what', 'where', 'when', 'why', 'who', 'if', 'the', 'that', 'about', 'him', 'her', 'them', 'anyone', 'someone'].includes(after)) {
+      if (
+        ![
+          'how',
+          'what',
+          'where',
+          'when',
+          'why',
+          'who',
+          'if',
+          'the',
+          'that',
+          'about',
+          'him',
+          'her',
+          'them',
+          'anyone',
+          'someone',
+        ].includes(after)
+      ) {
         i += 1;
         continue;
       }

@@ -53,25 +53,39 @@ describe('EspeakHelper', () => {
     const slow = h.speak({ binary: hanging, args, text: 'Never finishes.', timeoutMs: 150 });
     await expect(slow).rejects.toMatchObject({ failure: 'timeout', message: 'espeak-ng did not finish within 150 ms' });
     // With one slot, a second request only runs if the timed-out espeak-ng was stopped.
-    await expect(h.speak({ binary: '/bin/sh', args: ['-c', 'cat >/dev/null; printf RIFF'], text: 'x', timeoutMs: 10_000 })).resolves.toEqual(Buffer.from('RIFF'));
+    await expect(
+      h.speak({ binary: '/bin/sh', args: ['-c', 'cat >/dev/null; printf RIFF'], text: 'x', timeoutMs: 10_000 }),
+    ).resolves.toEqual(Buffer.from('RIFF'));
   });
 
   it('cancels a request when its signal aborts', async () => {
     const h = helper();
     const controller = new AbortController();
-    const pending = h.speak({ binary: hanging, args, text: 'Cancel me.', timeoutMs: 60_000, signal: controller.signal });
+    const pending = h.speak({
+      binary: hanging,
+      args,
+      text: 'Cancel me.',
+      timeoutMs: 60_000,
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ failure: 'aborted' });
-    await expect(h.speak({ binary: hanging, args, text: 'x', timeoutMs: 60_000, signal: AbortSignal.abort() })).rejects.toMatchObject({ failure: 'aborted' });
+    await expect(
+      h.speak({ binary: hanging, args, text: 'x', timeoutMs: 60_000, signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({ failure: 'aborted' });
   });
 
   it('reports a binary that fails or is missing', async () => {
     const h = helper();
-    await expect(h.speak({ binary: '/bin/sh', args: ['-c', 'echo broken >&2; exit 3'], text: 'x', timeoutMs: 10_000 })).rejects.toMatchObject({
+    await expect(
+      h.speak({ binary: '/bin/sh', args: ['-c', 'echo broken >&2; exit 3'], text: 'x', timeoutMs: 10_000 }),
+    ).rejects.toMatchObject({
       failure: 'unavailable',
       message: 'espeak-ng failed (exit 3): broken',
     });
-    await expect(h.speak({ binary: '/nonexistent/espeak-ng', args, text: 'x', timeoutMs: 10_000 })).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(
+      h.speak({ binary: '/nonexistent/espeak-ng', args, text: 'x', timeoutMs: 10_000 }),
+    ).rejects.toMatchObject({ failure: 'unavailable' });
   });
 
   it('fails the requests of a helper that dies, then starts a new helper', async () => {
@@ -91,9 +105,14 @@ describe('EspeakHelper', () => {
     const inFlight = h.speak({ binary: hanging, args, text: 'Shutting down.', timeoutMs: 60_000 });
     const pid = h.pid!;
     await h.close();
-    await expect(inFlight).rejects.toMatchObject({ failure: 'unavailable', message: 'The speech helper has shut down' });
+    await expect(inFlight).rejects.toMatchObject({
+      failure: 'unavailable',
+      message: 'The speech helper has shut down',
+    });
     await exitOf(pid);
-    await expect(h.speak({ binary: hanging, args, text: 'x', timeoutMs: 1000 })).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(h.speak({ binary: hanging, args, text: 'x', timeoutMs: 1000 })).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
     await h.close();
   });
 });

@@ -18,7 +18,9 @@ export interface EspeakJob {
   signal?: AbortSignal;
 }
 
-type WorkerReply = { id: number; ok: true; wav: Uint8Array } | { id: number; ok: false; failure: SpeechProviderFailure; message: string };
+type WorkerReply =
+  | { id: number; ok: true; wav: Uint8Array }
+  | { id: number; ok: false; failure: SpeechProviderFailure; message: string };
 
 interface Pending {
   resolve(wav: Buffer): void;
@@ -46,8 +48,10 @@ export class EspeakHelper {
 
   /** The WAV espeak-ng wrote for `job.text`. Rejects with a SpeechProviderError on timeout, cancel or failure. */
   speak(job: EspeakJob): Promise<Buffer> {
-    if (this.closed) return Promise.reject(new SpeechProviderError(SERVICE, 'unavailable', 'The speech helper has shut down'));
-    if (job.signal?.aborted) return Promise.reject(new SpeechProviderError(SERVICE, 'aborted', 'The espeak-ng request was cancelled'));
+    if (this.closed)
+      return Promise.reject(new SpeechProviderError(SERVICE, 'unavailable', 'The speech helper has shut down'));
+    if (job.signal?.aborted)
+      return Promise.reject(new SpeechProviderError(SERVICE, 'aborted', 'The espeak-ng request was cancelled'));
     const child = this.ensureChild();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
@@ -62,7 +66,10 @@ export class EspeakHelper {
         reject(new SpeechProviderError(SERVICE, failure, message));
       };
       // The helper also stops espeak-ng at this time; this timer covers a helper that hangs.
-      const timer = setTimeout(() => fail('timeout', `espeak-ng did not finish within ${job.timeoutMs} ms`), job.timeoutMs);
+      const timer = setTimeout(
+        () => fail('timeout', `espeak-ng did not finish within ${job.timeoutMs} ms`),
+        job.timeoutMs,
+      );
       const onAbort = () => fail('aborted', 'The espeak-ng request was cancelled');
       job.signal?.addEventListener('abort', onAbort, { once: true });
       this.pending.set(id, {
@@ -88,7 +95,11 @@ export class EspeakHelper {
   private ensureChild(): ChildProcess {
     if (this.child) return this.child;
     // Plain node, not the app's loaders (tsx, the test runner's): the helper is JavaScript.
-    const child = fork(WORKER, [String(this.options.maxConcurrent ?? 2)], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(WORKER, [String(this.options.maxConcurrent ?? 2)], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     // Neither the process nor its channel keeps the app alive; pending requests hold their own timers.
     child.unref();
     child.channel?.unref();
@@ -101,8 +112,11 @@ export class EspeakHelper {
     child.on('error', () => {}); // A failed send shows up as 'exit' too; that is where requests are failed.
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
-      const why = this.closed ? 'The speech helper has shut down' : `The speech helper stopped (${signal ?? `exit ${code}`}); it restarts on the next reply`;
-      for (const request of [...this.pending.values()]) request.reject(new SpeechProviderError(SERVICE, 'unavailable', why));
+      const why = this.closed
+        ? 'The speech helper has shut down'
+        : `The speech helper stopped (${signal ?? `exit ${code}`}); it restarts on the next reply`;
+      for (const request of [...this.pending.values()])
+        request.reject(new SpeechProviderError(SERVICE, 'unavailable', why));
     });
     this.child = child;
     return child;

@@ -49,7 +49,8 @@ function run(request) {
     clearTimeout(timer);
     running.delete(id);
     if (failure) reply({ id, ok: false, ...failure });
-    else if (code !== 0) reply({ id, ok: false, failure: 'unavailable', message: `espeak-ng failed (exit ${code}): ${stderr.trim()}` });
+    else if (code !== 0)
+      reply({ id, ok: false, failure: 'unavailable', message: `espeak-ng failed (exit ${code}): ${stderr.trim()}` });
     else reply({ id, ok: true, wav: Buffer.concat(out, size) });
     pump();
   });

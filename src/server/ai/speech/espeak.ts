@@ -47,7 +47,11 @@ export function createEspeakSpeaker(options: EspeakOptions = {}): EspeakSpeaker 
         const wav = decodeWav(bytes);
         return resample(wav.samples, wav.sampleRate, REALTIME_SAMPLE_RATE);
       } catch (error) {
-        throw new SpeechProviderError('espeak-ng', 'bad_response', `espeak-ng output was not readable: ${(error as Error).message}`);
+        throw new SpeechProviderError(
+          'espeak-ng',
+          'bad_response',
+          `espeak-ng output was not readable: ${(error as Error).message}`,
+        );
       }
     },
     close: () => helper.close(),

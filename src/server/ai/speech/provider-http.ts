@@ -1,4 +1,5 @@
-export type SpeechProviderFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'bad_response' | 'too_large' | 'unavailable';
+export type SpeechProviderFailure =
+  'timeout' | 'aborted' | 'network' | 'http' | 'bad_response' | 'too_large' | 'unavailable';
 
 /** A speech provider failed; the message is safe to log and never holds a credential. */
 export class SpeechProviderError extends Error {
@@ -77,7 +78,11 @@ export async function readBody(response: Response, maxBytes: number, options: Ca
 }
 
 function tooLarge(service: string, maxBytes: number): SpeechProviderError {
-  return new SpeechProviderError(service, 'too_large', `The ${service} service sent more than ${Math.round(maxBytes / 1e6)} MB`);
+  return new SpeechProviderError(
+    service,
+    'too_large',
+    `The ${service} service sent more than ${Math.round(maxBytes / 1e6)} MB`,
+  );
 }
 
 function failureFrom(error: unknown, options: CallOptions, deadline?: AbortSignal): SpeechProviderError {
@@ -90,7 +95,11 @@ function failureFrom(error: unknown, options: CallOptions, deadline?: AbortSigna
     return new SpeechProviderError(service, 'aborted', `The ${service} request was cancelled`);
   }
   const cause = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return new SpeechProviderError(service, 'network', `Could not reach the ${service} service${cause ? ` (${cause})` : ''}`);
+  return new SpeechProviderError(
+    service,
+    'network',
+    `Could not reach the ${service} service${cause ? ` (${cause})` : ''}`,
+  );
 }
 
 async function errorDetail(response: Response): Promise<string> {

@@ -5,7 +5,23 @@ export interface SplitOptions {
   maxChars?: number;
 }
 
-const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'mt', 'vs', 'etc', 'e.g', 'i.e', 'approx', 'no', 'prof', 'jr', 'sr']);
+const ABBREVIATIONS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'st',
+  'mt',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'approx',
+  'no',
+  'prof',
+  'jr',
+  'sr',
+]);
 
 /** Splits reply text into speakable sentences, in order, none empty. */
 export function splitSentences(text: string, options: SplitOptions = {}): string[] {
@@ -54,7 +70,13 @@ function cutOnce(text: string, limit: number): string[] {
   if (text.length <= limit) return [text];
   const window = text.slice(0, limit);
   const minHead = Math.min(20, Math.floor(limit / 3));
-  let at = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '), window.lastIndexOf(': '), window.lastIndexOf(' – '), window.lastIndexOf(' — '));
+  let at = Math.max(
+    window.lastIndexOf(', '),
+    window.lastIndexOf('; '),
+    window.lastIndexOf(': '),
+    window.lastIndexOf(' – '),
+    window.lastIndexOf(' — '),
+  );
   if (at < minHead) at = window.lastIndexOf(' ');
   if (at < minHead) at = limit - 1;
   const head = text.slice(0, at + 1).trim();

@@ -13,7 +13,12 @@ const espeakInstalled = hasEspeak();
 
 beforeEach(async () => {
   fake = await startFakeOpenAiAudio();
-  config = { TTS_BASE_URL: fake.baseUrl, TTS_API_KEY: 'sk-test-tts-key-abcdef', TTS_MODEL: 'gpt-4o-mini-tts', TTS_VOICE: 'alloy' };
+  config = {
+    TTS_BASE_URL: fake.baseUrl,
+    TTS_API_KEY: 'sk-test-tts-key-abcdef',
+    TTS_MODEL: 'gpt-4o-mini-tts',
+    TTS_VOICE: 'alloy',
+  };
 });
 afterEach(() => fake.close());
 
@@ -70,11 +75,15 @@ describe('createSynthesizer', () => {
     const tts = server(await createSynthesizer(config, noEspeak));
     const error = await tts.synthesize('Hello.').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpeechProviderError);
-    expect((error as Error).message).toBe('The text-to-speech service answered HTTP 500: The server had an error while processing your request.');
+    expect((error as Error).message).toBe(
+      'The text-to-speech service answered HTTP 500: The server had an error while processing your request.',
+    );
   });
 
   it('uses the browser when neither a provider nor espeak-ng is available', async () => {
-    expect(await createSynthesizer({ ...config, TTS_BASE_URL: undefined }, { espeak: { binary: '/nonexistent/espeak-ng' } })).toEqual({ kind: 'browser' });
+    expect(
+      await createSynthesizer({ ...config, TTS_BASE_URL: undefined }, { espeak: { binary: '/nonexistent/espeak-ng' } }),
+    ).toEqual({ kind: 'browser' });
     expect(await createSynthesizer({ ...config, TTS_BASE_URL: undefined }, noEspeak)).toEqual({ kind: 'browser' });
   });
 
@@ -106,7 +115,9 @@ describe('createSynthesizer', () => {
 
     it('stops espeak-ng when the caller cancels', async () => {
       const tts = server(await createSynthesizer({ ...config, TTS_BASE_URL: undefined }));
-      await expect(tts.synthesize('Cancelled.', { signal: AbortSignal.abort() })).rejects.toMatchObject({ failure: 'aborted' });
+      await expect(tts.synthesize('Cancelled.', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+        failure: 'aborted',
+      });
     });
   });
 });

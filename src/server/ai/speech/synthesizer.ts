@@ -69,12 +69,19 @@ export async function createSynthesizer(config: TtsConfig, options: SynthesizerO
         return { audio: await provider(text, signal), engine: 'provider' };
       } catch (error) {
         if (!espeak || signal?.aborted) throw error;
-        options.logger?.warn({ err: (error as Error).message }, 'Text-to-speech service failed; speaking this reply with espeak-ng');
+        options.logger?.warn(
+          { err: (error as Error).message },
+          'Text-to-speech service failed; speaking this reply with espeak-ng',
+        );
         return { audio: await espeak(text, signal), engine: 'espeak' };
       }
     });
   }
-  if (espeak) return serverSynthesizer('espeak', close, async (text, signal) => ({ audio: await espeak(text, signal), engine: 'espeak' }));
+  if (espeak)
+    return serverSynthesizer('espeak', close, async (text, signal) => ({
+      audio: await espeak(text, signal),
+      engine: 'espeak',
+    }));
   return { kind: 'browser' };
 }
 
@@ -89,7 +96,10 @@ function serverSynthesizer(kind: SpeechEngine, close: () => Promise<void>, speak
       const spoken: SpokenAudio[] = [];
       for (const piece of pieces.filter(Boolean)) spoken.push(await speak(piece, options.signal));
       if (spoken.length === 0) return { audio: new Int16Array(0), engine: kind };
-      return { audio: concatPcm16(spoken.map((s) => s.audio)), engine: spoken.some((s) => s.engine === 'espeak') ? 'espeak' : kind };
+      return {
+        audio: concatPcm16(spoken.map((s) => s.audio)),
+        engine: spoken.some((s) => s.engine === 'espeak') ? 'espeak' : kind,
+      };
     },
     async *stream(text, options = {}) {
       const sentences = splitSentences(text, options);
@@ -110,7 +120,8 @@ function groupSentences(text: string, limit: number): string[] {
   const groups: string[] = [];
   for (const sentence of splitSentences(text, { maxChars: limit, firstMaxChars: limit })) {
     const last = groups.at(-1);
-    if (last !== undefined && last.length + 1 + sentence.length <= limit) groups[groups.length - 1] = `${last} ${sentence}`;
+    if (last !== undefined && last.length + 1 + sentence.length <= limit)
+      groups[groups.length - 1] = `${last} ${sentence}`;
     else groups.push(sentence);
   }
   return groups;
@@ -119,14 +130,28 @@ function groupSentences(text: string, limit: number): string[] {
 function providerSpeech(config: TtsConfig, baseUrl: string, options: SynthesizerOptions) {
   const url = endpoint(baseUrl, 'audio/speech');
   const format = options.format ?? 'wav';
-  const call = { service: 'text-to-speech', timeoutMs: options.timeoutMs ?? 15_000, apiKey: config.TTS_API_KEY, fetchImpl: options.fetchImpl };
+  const call = {
+    service: 'text-to-speech',
+    timeoutMs: options.timeoutMs ?? 15_000,
+    apiKey: config.TTS_API_KEY,
+    fetchImpl: options.fetchImpl,
+  };
   return async (text: string, signal?: AbortSignal): Promise<Int16Array> => {
-    const body = JSON.stringify({ model: config.TTS_MODEL, voice: config.TTS_VOICE, input: text, response_format: format });
+    const body = JSON.stringify({
+      model: config.TTS_MODEL,
+      voice: config.TTS_VOICE,
+      input: text,
+      response_format: format,
+    });
     const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
     const response = await postToProvider(url, init, { ...call, signal });
     const bytes = await readBody(response, MAX_AUDIO_BYTES, { ...call, signal });
     if (/json|text/.test(response.headers.get('content-type') ?? '')) {
-      throw new SpeechProviderError(call.service, 'bad_response', 'The text-to-speech service answered with text instead of audio');
+      throw new SpeechProviderError(
+        call.service,
+        'bad_response',
+        'The text-to-speech service answered with text instead of audio',
+      );
     }
     try {
       // Sniff rather than trust the requested format: some compatible servers always send WAV.
@@ -136,7 +161,11 @@ function providerSpeech(config: TtsConfig, baseUrl: string, options: Synthesizer
       }
       return bytesToPcm16(bytes.subarray(0, bytes.length - (bytes.length % 2)));
     } catch (error) {
-      throw new SpeechProviderError(call.service, 'bad_response', `The text-to-speech service sent unreadable audio: ${(error as Error).message}`);
+      throw new SpeechProviderError(
+        call.service,
+        'bad_response',
+        `The text-to-speech service sent unreadable audio: ${(error as Error).message}`,
+      );
     }
   };
 }

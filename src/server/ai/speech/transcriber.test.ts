@@ -41,7 +41,10 @@ describe('createTranscriber', () => {
     fake.transcript = '  Hello from the browser.  ';
     const data = webmBytes();
     const transcriber = createTranscriber({ ...config, STT_API_KEY: undefined })!;
-    const text = await transcriber.transcribe({ format: 'encoded', data, mimeType: 'audio/webm;codecs=opus' }, { language: 'en', prompt: 'Solace' });
+    const text = await transcriber.transcribe(
+      { format: 'encoded', data, mimeType: 'audio/webm;codecs=opus' },
+      { language: 'en', prompt: 'Solace' },
+    );
     expect(text).toBe('Hello from the browser.');
     const [req] = fake.transcriptions;
     expect(req?.authorization).toBeUndefined();
@@ -63,23 +66,31 @@ describe('createTranscriber', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpeechProviderError);
     expect(error).toMatchObject({ failure: 'http', status: 401 });
-    expect((error as Error).message).toBe('The speech-to-text service answered HTTP 401: Incorrect API key provided: [redacted]');
+    expect((error as Error).message).toBe(
+      'The speech-to-text service answered HTTP 401: Incorrect API key provided: [redacted]',
+    );
   });
 
   it('times out, and reports an unreachable service', async () => {
     fake.delayMs = 2000;
     const slow = createTranscriber(config, { timeoutMs: 100 })!;
-    await expect(slow.transcribe({ format: 'encoded', data: webmBytes(), mimeType: 'audio/webm' })).rejects.toMatchObject({
+    await expect(
+      slow.transcribe({ format: 'encoded', data: webmBytes(), mimeType: 'audio/webm' }),
+    ).rejects.toMatchObject({
       failure: 'timeout',
       message: 'The speech-to-text service did not answer within 100 ms',
     });
     const gone = createTranscriber({ ...config, STT_BASE_URL: 'http://127.0.0.1:9/v1' })!;
-    await expect(gone.transcribe({ format: 'encoded', data: webmBytes(), mimeType: 'audio/webm' })).rejects.toMatchObject({ failure: 'network' });
+    await expect(
+      gone.transcribe({ format: 'encoded', data: webmBytes(), mimeType: 'audio/webm' }),
+    ).rejects.toMatchObject({ failure: 'network' });
   });
 
   it('refuses audio types it cannot name and answers without text', async () => {
     const t = createTranscriber(config)!;
-    await expect(t.transcribe({ format: 'encoded', data: webmBytes(), mimeType: 'text/plain' })).rejects.toThrow(/Unsupported audio type 'text\/plain'/);
+    await expect(t.transcribe({ format: 'encoded', data: webmBytes(), mimeType: 'text/plain' })).rejects.toThrow(
+      /Unsupported audio type 'text\/plain'/,
+    );
     expect(sniffAudioMime(webmBytes())).toBe('audio/webm');
     expect(sniffAudioMime(Buffer.from('OggS\0\x02\0\0\0\0\0\0\0\0'))).toBe('audio/ogg');
     expect(sniffAudioMime(Buffer.from('not audio at all'))).toBeUndefined();

@@ -44,7 +44,12 @@ export function createTranscriber(config: SttConfig, options: TranscriberOptions
   if (!baseUrl) return null;
   const url = endpoint(baseUrl, 'audio/transcriptions');
   const model = config.STT_MODEL;
-  const call = { service: 'speech-to-text', timeoutMs: options.timeoutMs ?? 15_000, apiKey: config.STT_API_KEY, fetchImpl: options.fetchImpl };
+  const call = {
+    service: 'speech-to-text',
+    timeoutMs: options.timeoutMs ?? 15_000,
+    apiKey: config.STT_API_KEY,
+    fetchImpl: options.fetchImpl,
+  };
 
   return {
     model,
@@ -61,7 +66,11 @@ export function createTranscriber(config: SttConfig, options: TranscriberOptions
         file = new Blob([new Uint8Array(audio.data)], { type: audio.mimeType.split(';')[0]!.trim() });
       }
       if (file.size > MAX_STT_UPLOAD_BYTES) {
-        throw new SpeechProviderError(call.service, 'too_large', 'The recording is larger than the 25 MB the speech-to-text service accepts');
+        throw new SpeechProviderError(
+          call.service,
+          'too_large',
+          'The recording is larger than the 25 MB the speech-to-text service accepts',
+        );
       }
       const form = new FormData();
       form.set('file', file, name);
@@ -76,7 +85,11 @@ export function createTranscriber(config: SttConfig, options: TranscriberOptions
       try {
         parsed = TranscriptionSchema.parse(JSON.parse(body.toString('utf8')));
       } catch {
-        throw new SpeechProviderError(call.service, 'bad_response', 'The speech-to-text service answered without a transcript');
+        throw new SpeechProviderError(
+          call.service,
+          'bad_response',
+          'The speech-to-text service answered without a transcript',
+        );
       }
       return parsed.text.trim();
     },

@@ -34,7 +34,12 @@ describe('VoiceActivityDetector', () => {
   it('finds tone bursts in background noise and keeps the noise floor adaptive', () => {
     const bed = noise(6000, 0.01, 3);
     const speech = join(silence(1500), tone(600, 300, 0.2), silence(1000), tone(700, 180, 0.2), silence(2200));
-    expect(summary(run(mix(bed, speech)))).toEqual(['start@1500', 'stop@2100:silence', 'start@3100', 'stop@3800:silence']);
+    expect(summary(run(mix(bed, speech)))).toEqual([
+      'start@1500',
+      'stop@2100:silence',
+      'start@3100',
+      'stop@3800:silence',
+    ]);
   });
 
   it('gives the same events whatever the chunk size', () => {
@@ -51,7 +56,12 @@ describe('VoiceActivityDetector', () => {
   it('keeps one turn across pauses shorter than the silence duration', () => {
     const signal = join(silence(500), tone(400, 200, 0.2), silence(300), tone(400, 200, 0.2), silence(800));
     expect(summary(run(signal))).toEqual(['start@500', 'stop@1600:silence']);
-    expect(summary(run(signal, { silenceDurationMs: 200 }))).toEqual(['start@500', 'stop@900:silence', 'start@1200', 'stop@1600:silence']);
+    expect(summary(run(signal, { silenceDurationMs: 200 }))).toEqual([
+      'start@500',
+      'stop@900:silence',
+      'start@1200',
+      'stop@1600:silence',
+    ]);
   });
 
   it('treats a noise that never stops as background once the floor catches up', () => {
@@ -93,7 +103,12 @@ describe('VoiceActivityDetector', () => {
     const stream = mix(noise(20_000, 0.003, 11), join(silence(800), first, silence(1500), second, silence(1500)));
     const events = run(stream);
     expect(events.map((e) => e.type)).toEqual(['speech_started', 'speech_stopped', 'speech_started', 'speech_stopped']);
-    const [s1, e1, s2, e2] = events as [VadEvent, VadEvent & { type: 'speech_stopped' }, VadEvent, VadEvent & { type: 'speech_stopped' }];
+    const [s1, e1, s2, e2] = events as [
+      VadEvent,
+      VadEvent & { type: 'speech_stopped' },
+      VadEvent,
+      VadEvent & { type: 'speech_stopped' },
+    ];
     const firstMs = (first.length / 24_000) * 1000;
     expect(s1.audioStartMs).toBeGreaterThanOrEqual(800);
     expect(s1.audioStartMs).toBeLessThan(1000);

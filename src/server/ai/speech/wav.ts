@@ -56,9 +56,15 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
       if (format !== PCM && !(format === EXTENSIBLE && subFormat === PCM)) {
         throw new WavFormatError(`Unsupported WAV encoding ${format}: only integer PCM is supported`);
       }
-      fmt = { channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bits: view.getUint16(body + 14, true) };
-      if (fmt.bits !== 16) throw new WavFormatError(`Unsupported WAV sample size ${fmt.bits} bits: only 16-bit is supported`);
-      if (fmt.channels < 1 || fmt.channels > 2) throw new WavFormatError(`Unsupported WAV channel count ${fmt.channels}`);
+      fmt = {
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bits: view.getUint16(body + 14, true),
+      };
+      if (fmt.bits !== 16)
+        throw new WavFormatError(`Unsupported WAV sample size ${fmt.bits} bits: only 16-bit is supported`);
+      if (fmt.channels < 1 || fmt.channels > 2)
+        throw new WavFormatError(`Unsupported WAV channel count ${fmt.channels}`);
       if (fmt.sampleRate < 1) throw new WavFormatError('WAV sample rate is zero');
     } else if (id === 'data') {
       if (!fmt) throw new WavFormatError('WAV data chunk comes before its fmt chunk');

@@ -13,8 +13,16 @@ const lowerLabel = (s: string) => s.toLowerCase();
 export function summariseSession(raw: SummariseInput): SessionSummary {
   const input = SummariseInputSchema.parse(raw);
   const state = resumeState(input.engineState, input.history);
-  const topics = rankedTopics(state).slice(0, 3).map((t) => topicLabels[t]);
-  const summary = describe(state, topics, input.durationMinutes, input.therapistName, input.history.some((t) => t.role === 'user'));
+  const topics = rankedTopics(state)
+    .slice(0, 3)
+    .map((t) => topicLabels[t]);
+  const summary = describe(
+    state,
+    topics,
+    input.durationMinutes,
+    input.therapistName,
+    input.history.some((t) => t.role === 'user'),
+  );
   const nextSteps = stepsFor(state);
   const title = topics.length ? cap(list(topics.slice(0, 2).map(lowerLabel))) : `Check-in with ${input.therapistName}`;
   return { title, summary, nextSteps, topics, content: formatSummaryContent(summary, nextSteps) };
@@ -23,12 +31,19 @@ export function summariseSession(raw: SummariseInput): SessionSummary {
 function describe(state: EngineState, topics: string[], minutes: number, name: string, spoke: boolean): string {
   const length = minutes > 0 ? `this ${minutes}-minute session` : 'this session';
   const out: string[] = [];
-  out.push(topics.length
-    ? `In ${length} with ${name}, you talked mainly about ${list(topics.map(lowerLabel))}.`
-    : spoke ? `In ${length} with ${name}, you checked in about how you're going.` : `In ${length} with ${name}, there wasn't much conversation.`);
+  out.push(
+    topics.length
+      ? `In ${length} with ${name}, you talked mainly about ${list(topics.map(lowerLabel))}.`
+      : spoke
+        ? `In ${length} with ${name}, you checked in about how you're going.`
+        : `In ${length} with ${name}, there wasn't much conversation.`,
+  );
   const said = keyPhrases(state);
   if (said.length) out.push(`You said ${said.map((k, i) => (i ? `that ${k}` : k)).join(', and ')}.`);
-  const details = state.details.filter((d) => !said.some((k) => k.includes(d.phrase))).slice(0, 3).map((d) => d.phrase);
+  const details = state.details
+    .filter((d) => !said.some((k) => k.includes(d.phrase)))
+    .slice(0, 3)
+    .map((d) => d.phrase);
   if (details.length) out.push(`${cap(list(details))} ${details.length > 1 ? 'were' : 'was'} part of the picture.`);
   for (const s of state.skillsTried) out.push(skillSentence(s));
   const plans = state.plans.filter((p) => !state.skillsTried.some((s) => s.notes.plan === p));
@@ -41,7 +56,9 @@ function describe(state: EngineState, topics: string[], minutes: number, name: s
 function keyPhrases(state: EngineState): string[] {
   const picked: string[] = [];
   const seenTopics = new Set<string | null>();
-  const byFeeling = [...state.keyPhrases].sort((a, b) => score(b.turn, state) - score(a.turn, state) || a.turn - b.turn);
+  const byFeeling = [...state.keyPhrases].sort(
+    (a, b) => score(b.turn, state) - score(a.turn, state) || a.turn - b.turn,
+  );
   for (const k of byFeeling) {
     if (picked.length >= 2 || seenTopics.has(k.topic)) continue;
     seenTopics.add(k.topic);
@@ -60,7 +77,8 @@ function skillSentence(s: EngineState['skillsTried'][number]): string {
     return `We looked at ${trap}, and you found a more balanced thought: "${n.balanced}"${rating}.`;
   }
   if (s.id === 'behavioural_activation' && n.activity) return `You planned a small, rewarding activity: ${n.activity}.`;
-  if (s.id === 'problem_solving' && n.plan) return `You broke ${n.target ?? 'the problem'} down and chose a first step: ${n.plan}.`;
+  if (s.id === 'problem_solving' && n.plan)
+    return `You broke ${n.target ?? 'the problem'} down and chose a first step: ${n.plan}.`;
   if (!s.completed) return `You started ${skillLabels[s.id]}.`;
   return `You tried ${skillLabels[s.id]}${n.outcome === 'better' ? ' and felt a bit better afterwards' : ''}.`;
 }
@@ -72,7 +90,10 @@ function stepsFor(state: EngineState): string[] {
   const suggestions = state.suggestions.filter((s) => !(balanced && s === skillSuggestion.balanced_thought));
   const steps = [...state.plans, ...suggestions].map(cap);
   for (const s of state.skillsTried.filter((x) => x.completed)) {
-    if (s.id === 'balanced_thought' && s.notes.balanced) steps.push(`Write down your balanced thought and come back to it when the old one shows up: "${s.notes.balanced}"`);
+    if (s.id === 'balanced_thought' && s.notes.balanced)
+      steps.push(
+        `Write down your balanced thought and come back to it when the old one shows up: "${s.notes.balanced}"`,
+      );
     else if (s.id !== 'problem_solving' && s.id !== 'behavioural_activation') steps.push(skillSuggestion[s.id]);
   }
   if (!steps.length) {

@@ -32,7 +32,11 @@ type SummaryConfig = Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'A
  * The configured model writes the summary when there is one (allowed three times the reply
  * timeout); on any failure, or without a model, the embedded extractive summary is used.
  */
-export function createSummariser(config: SummaryConfig, logger: TherapistLogger, deps: { checkReply?: ReplyChecker; fetch?: typeof fetch } = {}): Summariser {
+export function createSummariser(
+  config: SummaryConfig,
+  logger: TherapistLogger,
+  deps: { checkReply?: ReplyChecker; fetch?: typeof fetch } = {},
+): Summariser {
   const base = chatModelFrom(config, deps.fetch);
   const model = base && { ...base, timeoutMs: base.timeoutMs * 3 };
   return {
@@ -43,7 +47,10 @@ export function createSummariser(config: SummaryConfig, logger: TherapistLogger,
         return withSupportStep(await modelSummary(model, input, draft, deps.checkReply ?? checkReply), input.peakRisk);
       } catch (error) {
         const reason = error instanceof ProviderError ? error.reason : 'network_error';
-        logger.warn({ engine: 'openai-compatible', reason, detail: error instanceof Error ? error.message : undefined }, 'summary model failed; the embedded summary was used');
+        logger.warn(
+          { engine: 'openai-compatible', reason, detail: error instanceof Error ? error.message : undefined },
+          'summary model failed; the embedded summary was used',
+        );
         return withSupportStep(draft, input.peakRisk);
       }
     },

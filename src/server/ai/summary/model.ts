@@ -31,7 +31,10 @@ Reply with one JSON object and nothing else:
   const hints = `Notes from the session (may help): topics ${draft.topics.join(', ') || 'none recognised'}; next steps noted ${draft.nextSteps.join(' | ')}.`;
   return [
     { role: 'system', content: system },
-    { role: 'user', content: `Session length: ${input.durationMinutes} minutes.\n${hints}\n\nTranscript:\n${transcript(input)}` },
+    {
+      role: 'user',
+      content: `Session length: ${input.durationMinutes} minutes.\n${hints}\n\nTranscript:\n${transcript(input)}`,
+    },
   ];
 }
 
@@ -48,16 +51,24 @@ export function parseModelSummary(text: string, fallbackTopics: string[]): Sessi
   const parsed = ModelSummarySchema.safeParse(json);
   if (!parsed.success) throw new ProviderError('malformed_stream', 'summary JSON has the wrong shape');
   const { title, summary, nextSteps } = parsed.data;
-  const known = parsed.data.topics.map((t) => allowedTopics.find((a) => a.toLowerCase() === t.trim().toLowerCase())).filter((t): t is string => Boolean(t));
+  const known = parsed.data.topics
+    .map((t) => allowedTopics.find((a) => a.toLowerCase() === t.trim().toLowerCase()))
+    .filter((t): t is string => Boolean(t));
   const topics = known.length ? [...new Set(known)].slice(0, 3) : fallbackTopics;
   const steps = nextSteps.map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').replace(/\s+/g, ' '));
   return { title, summary, nextSteps: steps, topics, content: formatSummaryContent(summary, steps) };
 }
 
-export async function modelSummary(model: ChatModel, input: SummariseInput, draft: SessionSummary, checkReply: ReplyChecker): Promise<SessionSummary> {
+export async function modelSummary(
+  model: ChatModel,
+  input: SummariseInput,
+  draft: SessionSummary,
+  checkReply: ReplyChecker,
+): Promise<SessionSummary> {
   const text = await completeChat(model, summaryMessages(input, draft));
   const result = parseModelSummary(text, draft.topics);
   const check = checkReply(`${result.title}\n${result.summary}\n${result.nextSteps.join('\n')}`);
-  if (!check.safe) throw new ProviderError('unsafe_output', `summary failed the output check: ${check.reasons.join(', ')}`);
+  if (!check.safe)
+    throw new ProviderError('unsafe_output', `summary failed the output check: ${check.reasons.join(', ')}`);
   return result;
 }

@@ -3,12 +3,20 @@ import { loadConfig } from '../../config.ts';
 import { NEXT_STEPS_MARKER, parseSummaryContent, topicLabels, type Turn } from '../../../shared/therapy.ts';
 import { demoMemory, demoNow, demoScript } from '../therapist/demo-script.ts';
 import { converse, groundingScript } from '../therapist/embedded/conversation.test-util.ts';
-import { completionReply, errorReply, startFakeChatServer, type FakeChatServer } from '../therapist/testing/fake-chat-completions.ts';
+import {
+  completionReply,
+  errorReply,
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../therapist/testing/fake-chat-completions.ts';
 import { createSummariser, summariseSession, SUPPORT_STEP } from './index.ts';
 
 async function session(script: string[]) {
   const replies = await converse(script, { seed: 1, memory: demoMemory, now: demoNow });
-  const history: Turn[] = replies.flatMap((r) => [...(r.utterance ? [{ role: 'user' as const, content: r.utterance }] : []), { role: 'assistant' as const, content: r.text }]);
+  const history: Turn[] = replies.flatMap((r) => [
+    ...(r.utterance ? [{ role: 'user' as const, content: r.utterance }] : []),
+    { role: 'assistant' as const, content: r.text },
+  ]);
   return { history, engineState: replies.at(-1)!.outcome.state };
 }
 
@@ -51,7 +59,12 @@ describe('embedded session summary', () => {
 describe('a session that reached crisis', () => {
   const log = { warn: vi.fn(), info: vi.fn() };
   const summarise = (peakRisk?: 'none' | 'elevated' | 'high' | 'immediate') =>
-    createSummariser(loadConfig({}), log).summariseSession({ history: [{ role: 'user', content: 'work has been a lot' }], durationMinutes: 5, therapistName: 'Sage', peakRisk });
+    createSummariser(loadConfig({}), log).summariseSession({
+      history: [{ role: 'user', content: 'work has been a lot' }],
+      durationMinutes: 5,
+      therapistName: 'Sage',
+      peakRisk,
+    });
 
   it('puts the way to a person first in the next steps, in the document too', async () => {
     for (const tier of ['high', 'immediate'] as const) {
@@ -65,7 +78,8 @@ describe('a session that reached crisis', () => {
   });
 
   it('adds nothing when the session stayed below crisis', async () => {
-    for (const tier of [undefined, 'none', 'elevated'] as const) expect((await summarise(tier)).nextSteps).not.toContain(SUPPORT_STEP);
+    for (const tier of [undefined, 'none', 'elevated'] as const)
+      expect((await summarise(tier)).nextSteps).not.toContain(SUPPORT_STEP);
   });
 });
 
@@ -76,17 +90,33 @@ describe('model session summary', () => {
     server = await startFakeChatServer();
   });
   afterAll(() => server.close());
-  const config = () => loadConfig({ AI_BASE_URL: server.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: '1000' });
+  const config = () =>
+    loadConfig({ AI_BASE_URL: server.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: '1000' });
 
   it('lets the model write it, in the same format', async () => {
-    const modelJson = { title: 'Deadlines, Friday and sleep', summary: 'You talked about the pressure from your manager and the presentation on Friday, and how it keeps you awake.', nextSteps: ['Ask your manager which deadline matters most', '- Breathe in for four, out for six in bed'], topics: ['work', 'Sleep', 'Astrology'] };
+    const modelJson = {
+      title: 'Deadlines, Friday and sleep',
+      summary:
+        'You talked about the pressure from your manager and the presentation on Friday, and how it keeps you awake.',
+      nextSteps: ['Ask your manager which deadline matters most', '- Breathe in for four, out for six in bed'],
+      topics: ['work', 'Sleep', 'Astrology'],
+    };
     server.handle((_req, res) => completionReply(res, `\`\`\`json\n${JSON.stringify(modelJson)}\n\`\`\``));
     const log = { warn: vi.fn(), info: vi.fn() };
-    const s = await createSummariser(config(), log).summariseSession({ ...(await session(['', ...demoScript])), durationMinutes: 18, therapistName: 'Sage' });
+    const s = await createSummariser(config(), log).summariseSession({
+      ...(await session(['', ...demoScript])),
+      durationMinutes: 18,
+      therapistName: 'Sage',
+    });
     expect(s.title).toBe('Deadlines, Friday and sleep');
     expect(s.topics).toEqual(['Work', 'Sleep']);
-    expect(s.nextSteps).toEqual(['Ask your manager which deadline matters most', 'Breathe in for four, out for six in bed']);
-    expect(s.content).toBe(`${modelJson.summary}\n\nNext Steps:\n- Ask your manager which deadline matters most\n- Breathe in for four, out for six in bed`);
+    expect(s.nextSteps).toEqual([
+      'Ask your manager which deadline matters most',
+      'Breathe in for four, out for six in bed',
+    ]);
+    expect(s.content).toBe(
+      `${modelJson.summary}\n\nNext Steps:\n- Ask your manager which deadline matters most\n- Breathe in for four, out for six in bed`,
+    );
     const req = server.requests.at(-1)!;
     expect(req.body.stream).toBe(false);
     expect(req.body.messages![1]!.content).toContain('Person: My manager keeps piling deadlines on me');
@@ -96,7 +126,12 @@ describe('model session summary', () => {
   it('falls back to the embedded summary on an error, bad JSON or an unsafe summary', async () => {
     const input = { ...(await session(['', ...demoScript])), durationMinutes: 18, therapistName: 'Sage' };
     const embedded = summariseSession(input);
-    const unsafe = { title: 'Hard week', summary: 'You said things were hard and a lethal dose was mentioned as an option.', nextSteps: ['Rest'], topics: [] };
+    const unsafe = {
+      title: 'Hard week',
+      summary: 'You said things were hard and a lethal dose was mentioned as an option.',
+      nextSteps: ['Rest'],
+      topics: [],
+    };
     for (const respond of [
       (res: Parameters<typeof errorReply>[0]) => errorReply(res, 503),
       (res: Parameters<typeof errorReply>[0]) => completionReply(res, 'Here is your summary: it went well!'),

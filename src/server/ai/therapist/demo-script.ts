@@ -2,7 +2,9 @@ import type { Memory } from '../../../shared/therapy.ts';
 
 /** A realistic 15-turn text session, used by demo.ts and the engine's tests. */
 export const demoMemory: Memory = {
-  previousSessions: [{ date: '2026-11-15T09:30:00+11:00', topics: ['Sleep'], nextSteps: ['Put your phone away by 10 pm'] }],
+  previousSessions: [
+    { date: '2026-11-15T09:30:00+11:00', topics: ['Sleep'], nextSteps: ['Put your phone away by 10 pm'] },
+  ],
 };
 
 export const demoNow = new Date('2026-11-22T19:00:00+11:00');

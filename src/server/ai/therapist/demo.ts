@@ -16,7 +16,15 @@ async function main() {
   const history: Turn[] = [];
   let state: EngineState | undefined;
   for (const [i, utterance] of ['', ...demoScript].entries()) {
-    const turn = therapist.reply({ history, memory: demoMemory, utterance, sessionId: 'demo', seed, state, now: demoNow });
+    const turn = therapist.reply({
+      history,
+      memory: demoMemory,
+      utterance,
+      sessionId: 'demo',
+      seed,
+      state,
+      now: demoNow,
+    });
     let text = '';
     for await (const chunk of turn) text += chunk;
     const outcome = await turn.outcome;
@@ -27,7 +35,9 @@ async function main() {
     }
     history.push({ role: 'assistant', content: text });
     out(`   ${therapist.name}: ${text}`);
-    out(`        [${outcome.phase}; topics: ${outcome.topics.join(', ') || '-'}; skills: ${outcome.skillsUsed.join(', ') || '-'}]`);
+    out(
+      `        [${outcome.phase}; topics: ${outcome.topics.join(', ') || '-'}; skills: ${outcome.skillsUsed.join(', ') || '-'}]`,
+    );
     out();
   }
   const summary = summariseSession({ history, engineState: state, durationMinutes: 18, therapistName: therapist.name });

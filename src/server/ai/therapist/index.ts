@@ -15,7 +15,13 @@ type ModelConfig = Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_
 /** The configured chat model, or null when the embedded engine is the only one. */
 export function chatModelFrom(config: ModelConfig, fetchImpl?: typeof fetch): ChatModel | null {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return null;
-  return { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY || undefined, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, fetch: fetchImpl };
+  return {
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY || undefined,
+    model: config.AI_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    fetch: fetchImpl,
+  };
 }
 
 export interface TherapistDeps {
@@ -25,9 +31,16 @@ export interface TherapistDeps {
 }
 
 /** An OpenAI-compatible model when AI_BASE_URL and AI_MODEL are set, else the embedded engine. */
-export function createTherapist(config: ModelConfig & Pick<Config, 'THERAPIST_NAME'>, logger: TherapistLogger, deps: TherapistDeps = {}): Therapist {
+export function createTherapist(
+  config: ModelConfig & Pick<Config, 'THERAPIST_NAME'>,
+  logger: TherapistLogger,
+  deps: TherapistDeps = {},
+): Therapist {
   const model = chatModelFrom(config, deps.fetch);
   if (!model) return new EmbeddedTherapist(config.THERAPIST_NAME);
-  logger.info({ engine: 'openai-compatible', model: model.model }, 'therapist replies from a configured model, with the embedded engine as fallback');
+  logger.info(
+    { engine: 'openai-compatible', model: model.model },
+    'therapist replies from a configured model, with the embedded engine as fallback',
+  );
   return new ModelTherapist({ name: config.THERAPIST_NAME, model, logger, checkReply: deps.checkReply ?? checkReply });
 }

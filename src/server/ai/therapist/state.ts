@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { SkillIdSchema, TopicIdSchema } from '../../../shared/therapy.ts';
 
 export const trapIds = [
-  'all_or_nothing', 'catastrophising', 'mind_reading', 'should_statement',
-  'labelling', 'overgeneralising', 'fortune_telling',
+  'all_or_nothing',
+  'catastrophising',
+  'mind_reading',
+  'should_statement',
+  'labelling',
+  'overgeneralising',
+  'fortune_telling',
 ] as const;
 export const TrapIdSchema = z.enum(trapIds);
 export type TrapId = z.infer<typeof TrapIdSchema>;
@@ -32,16 +37,22 @@ export const EngineStateSchema = z.object({
   recentTopic: TopicIdSchema.nullable(),
   feelings: z.array(z.object({ feeling: z.string(), turn: turnIndex })),
   /** Things worth recalling later, already in second person ('your manager', 'the exam on Friday'). */
-  details: z.array(z.object({ phrase: z.string(), topic: TopicIdSchema.nullable(), turn: turnIndex, lastUsed: turnIndex.nullable() })),
+  details: z.array(
+    z.object({ phrase: z.string(), topic: TopicIdSchema.nullable(), turn: turnIndex, lastUsed: turnIndex.nullable() }),
+  ),
   /** The person's own key phrases, pronoun-flipped ('you can't switch off at night'). */
   keyPhrases: z.array(z.object({ text: z.string(), turn: turnIndex, topic: TopicIdSchema.nullable() })),
   traps: z.array(z.object({ trap: TrapIdSchema, quote: z.string(), turn: turnIndex })),
-  skill: z.object({ id: SkillIdSchema, step: z.number().int().min(0), notes: z.record(z.string(), z.string()) }).nullable(),
+  skill: z
+    .object({ id: SkillIdSchema, step: z.number().int().min(0), notes: z.record(z.string(), z.string()) })
+    .nullable(),
   offered: SkillIdSchema.nullable(),
   /** The turn of the last skill offer, so offers are spaced out. */
   offeredAt: turnIndex.nullable(),
   awaiting: z.enum(['focus_choice', 'next_step']).nullable(),
-  skillsTried: z.array(z.object({ id: SkillIdSchema, completed: z.boolean(), notes: z.record(z.string(), z.string()) })),
+  skillsTried: z.array(
+    z.object({ id: SkillIdSchema, completed: z.boolean(), notes: z.record(z.string(), z.string()) }),
+  ),
   declined: z.array(SkillIdSchema),
   /** Next steps the person chose, in second person ('ask your manager which deadline matters most'). */
   plans: z.array(z.string()),
@@ -55,9 +66,29 @@ export type EngineState = z.infer<typeof EngineStateSchema>;
 
 export function newEngineState(): EngineState {
   return {
-    v: 1, turn: 0, substantive: 0, quiet: 0, phase: 'checkin', topics: [], focusTopic: null, recentTopic: null, feelings: [], details: [],
-    keyPhrases: [], traps: [], skill: null, offered: null, offeredAt: null, awaiting: null, skillsTried: [], declined: [],
-    plans: [], suggestions: [], recalled: false, usedTemplates: [], usedSentences: [],
+    v: 1,
+    turn: 0,
+    substantive: 0,
+    quiet: 0,
+    phase: 'checkin',
+    topics: [],
+    focusTopic: null,
+    recentTopic: null,
+    feelings: [],
+    details: [],
+    keyPhrases: [],
+    traps: [],
+    skill: null,
+    offered: null,
+    offeredAt: null,
+    awaiting: null,
+    skillsTried: [],
+    declined: [],
+    plans: [],
+    suggestions: [],
+    recalled: false,
+    usedTemplates: [],
+    usedSentences: [],
   };
 }
 

@@ -34,7 +34,8 @@ export interface TurnOutcome {
   fallbackReason?: FallbackReason;
 }
 
-export type FallbackReason = 'http_error' | 'network_error' | 'timeout' | 'malformed_stream' | 'empty_reply' | 'unsafe_output';
+export type FallbackReason =
+  'http_error' | 'network_error' | 'timeout' | 'malformed_stream' | 'empty_reply' | 'unsafe_output';
 
 /**
  * A reply in progress: iterate it for text chunks (word groups) and await `outcome` for the state.

@@ -26,7 +26,10 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_idx').on(t.provider, t.providerPaymentId), index('payments_owner_idx').on(t.ownerId, t.paidAt)],
+  (t) => [
+    uniqueIndex('payments_provider_idx').on(t.provider, t.providerPaymentId),
+    index('payments_owner_idx').on(t.ownerId, t.paidAt),
+  ],
 );
 
 /** Every verified webhook event, stored once by the provider's event id: a replay finds its row and does nothing. */

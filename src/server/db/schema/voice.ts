@@ -18,7 +18,10 @@ export const voiceMeters = pgTable(
     ownerId: text('owner_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('voice_meters_session_idx').on(t.sessionId, t.createdAt), index('voice_meters_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('voice_meters_session_idx').on(t.sessionId, t.createdAt),
+    index('voice_meters_owner_idx').on(t.ownerId),
+  ],
 );
 
 /**

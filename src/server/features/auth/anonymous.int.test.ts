@@ -38,7 +38,11 @@ describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
     const [row] = await t.database.db.select().from(anonymousVisitors).where(eq(anonymousVisitors.id, key));
     expect(row!.tokenHash).toBe(sha256(secret));
     // Knowing someone's key is not enough to act as them.
-    const forged = await t.app.inject({ method: 'GET', url: '/api/anonymous/session', cookies: { [ANONYMOUS_COOKIE]: key } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/anonymous/session',
+      cookies: { [ANONYMOUS_COOKIE]: key },
+    });
     expect(forged.json().sessionKey).not.toBe(key);
   });
 
@@ -52,7 +56,9 @@ describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
     await t.database.db.insert(therapySessions).values({ id: sessionId, ownerId: key, modality: 'text' });
     // Content ciphertexts bind to the record id only, so moving the row to a new owner keeps it readable.
     const envelope = t.cipher.encrypt('I had a rough week', `messages:${messageId}`);
-    await t.database.db.insert(messages).values({ id: messageId, sessionId, ownerId: key, role: 'user', contentEnc: envelope });
+    await t.database.db
+      .insert(messages)
+      .values({ id: messageId, sessionId, ownerId: key, role: 'user', contentEnc: envelope });
 
     const res = await signUp(browser);
     expect(res.statusCode).toBe(201);
@@ -64,7 +70,9 @@ describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
     expect((await db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, user.id))).length).toBe(1);
     expect(await db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, key))).toEqual([]);
     expect((await db.select().from(voiceTrials).where(eq(voiceTrials.ownerId, user.id))).length).toBe(1);
-    expect((await db.select().from(therapySessions).where(eq(therapySessions.id, sessionId)))[0]!.ownerId).toBe(user.id);
+    expect((await db.select().from(therapySessions).where(eq(therapySessions.id, sessionId)))[0]!.ownerId).toBe(
+      user.id,
+    );
     const [moved] = await db.select().from(messages).where(eq(messages.id, messageId));
     expect(moved!.ownerId).toBe(user.id);
     expect(t.cipher.decrypt(moved!.contentEnc, `messages:${messageId}`)).toBe('I had a rough week');
@@ -85,7 +93,11 @@ describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
     const res = await browser.post('/api/auth/signin', { email, password: 'correct horse battery' });
     expect(res.statusCode).toBe(200);
     expect(res.json().voiceTrialStatus).toBe('active');
-    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, key))).length).toBe(0);
-    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, userId))).length).toBe(1);
+    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, key))).length).toBe(
+      0,
+    );
+    expect(
+      (await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, userId))).length,
+    ).toBe(1);
   });
 });

@@ -45,7 +45,11 @@ export class OidcClient {
 
   async start(redirectUri: string): Promise<{ url: URL; checks: OidcChecks }> {
     const configuration = await this.discover();
-    const checks = { verifier: client.randomPKCECodeVerifier(), state: client.randomState(), nonce: client.randomNonce() };
+    const checks = {
+      verifier: client.randomPKCECodeVerifier(),
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+    };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',

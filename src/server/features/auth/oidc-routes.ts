@@ -30,30 +30,46 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const failed = (reply: FastifyReply, code: string) => noStore(reply).redirect(`/sign-in?error=${code}`);
 
   // Sign-in is a full-page navigation (spec §2): to the provider when one is configured, else our own form.
-  app.get('/login', { schema: { querystring: z.object({ next: plainString().max(500).optional() }) } }, async (request, reply) => {
-    const next = safeNextPath(request.query.next);
-    if (!oidc.enabled) return noStore(reply).redirect(next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`);
-    let started;
-    try {
-      started = await oidc.start(`${publicOrigin(deps, request)}${CALLBACK_PATH}`);
-    } catch (err) {
-      request.log.warn({ err }, 'OpenID Connect provider discovery failed');
-      return failed(reply, 'oidc_unavailable');
-    }
-    const state: LoginState = { ...started.checks, next, expiresAt: Date.now() + STATE_TTL_SECONDS * 1000 };
-    reply.setCookie(OIDC_STATE_COOKIE, deps.cipher.encryptJson(state, STATE_AAD), cookieOptions(request, deps.config, STATE_TTL_SECONDS, CALLBACK_PATH));
-    return noStore(reply).redirect(started.url.href);
-  });
+  app.get(
+    '/login',
+    { schema: { querystring: z.object({ next: plainString().max(500).optional() }) } },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next);
+      if (!oidc.enabled)
+        return noStore(reply).redirect(next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`);
+      let started;
+      try {
+        started = await oidc.start(`${publicOrigin(deps, request)}${CALLBACK_PATH}`);
+      } catch (err) {
+        request.log.warn({ err }, 'OpenID Connect provider discovery failed');
+        return failed(reply, 'oidc_unavailable');
+      }
+      const state: LoginState = { ...started.checks, next, expiresAt: Date.now() + STATE_TTL_SECONDS * 1000 };
+      reply.setCookie(
+        OIDC_STATE_COOKIE,
+        deps.cipher.encryptJson(state, STATE_AAD),
+        cookieOptions(request, deps.config, STATE_TTL_SECONDS, CALLBACK_PATH),
+      );
+      return noStore(reply).redirect(started.url.href);
+    },
+  );
 
   app.get(
     '/auth/callback',
-    { schema: { querystring: z.object({ code: plainString().optional(), state: plainString().optional(), error: plainString().optional() }).loose() } },
+    {
+      schema: {
+        querystring: z
+          .object({ code: plainString().optional(), state: plainString().optional(), error: plainString().optional() })
+          .loose(),
+      },
+    },
     async (request, reply) => {
       const sealed = request.cookies[OIDC_STATE_COOKIE];
       clearCookie(request, reply, deps.config, OIDC_STATE_COOKIE, CALLBACK_PATH);
       const state = sealed ? openState(deps, sealed) : null;
       if (!oidc.enabled || !state) return failed(reply, 'oidc');
-      if (request.query.error) return failed(reply, request.query.error === 'access_denied' ? 'oidc_cancelled' : 'oidc');
+      if (request.query.error)
+        return failed(reply, request.query.error === 'access_denied' ? 'oidc_cancelled' : 'oidc');
       let identity;
       try {
         identity = await oidc.finish(new URL(request.url, publicOrigin(deps, request)), state);

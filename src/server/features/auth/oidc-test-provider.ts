@@ -15,7 +15,12 @@ export interface TestAccount {
  * production IdPs) on 127.0.0.1, standing in for Google, Auth0, Keycloak or Entra ID.
  * Logins go through its development interactions: a login form whose `login` field is the account id.
  */
-export async function startTestProvider(options: { clientId: string; clientSecret: string; redirectUri: string; accounts: Record<string, TestAccount> }) {
+export async function startTestProvider(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  accounts: Record<string, TestAccount>;
+}) {
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,11 +103,16 @@ export class ProviderBrowser {
         continue;
       }
       const prompt = /name="prompt" value="(\w+)"/.exec(res.body)?.[1];
-      if (res.status !== 200 || !prompt) throw new Error(`unexpected provider page ${res.status}: ${res.body.slice(0, 300)}`);
+      if (res.status !== 200 || !prompt)
+        throw new Error(`unexpected provider page ${res.status}: ${res.body.slice(0, 300)}`);
       const submit = abort
         ? await this.request(`${url}/abort`)
-        : await this.request(url, { method: 'POST', form: prompt === 'login' ? { prompt, login, password: 'any' } : { prompt } });
-      if (!submit.location) throw new Error(`provider did not redirect after ${prompt}: ${submit.status} ${submit.body.slice(0, 300)}`);
+        : await this.request(url, {
+            method: 'POST',
+            form: prompt === 'login' ? { prompt, login, password: 'any' } : { prompt },
+          });
+      if (!submit.location)
+        throw new Error(`provider did not redirect after ${prompt}: ${submit.status} ${submit.body.slice(0, 300)}`);
       url = submit.location;
     }
     throw new Error('too many redirects at the provider');

@@ -6,7 +6,11 @@ import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harn
 import { ProviderBrowser, startTestProvider } from './oidc-test-provider.ts';
 import { setCookieFor, signUp } from './test-helpers.ts';
 
-const CLIENT = { clientId: 'solace', clientSecret: 'a-long-client-secret-for-tests', redirectUri: 'http://localhost/api/auth/callback' };
+const CLIENT = {
+  clientId: 'solace',
+  clientSecret: 'a-long-client-secret-for-tests',
+  redirectUri: 'http://localhost/api/auth/callback',
+};
 
 describe.each(dbKinds)('OpenID Connect sign-in on %s', (kind) => {
   let t: TestApp;
@@ -20,7 +24,11 @@ describe.each(dbKinds)('OpenID Connect sign-in on %s', (kind) => {
         carol: { email: 'carol@example.com', emailVerified: false, givenName: 'Carol' },
       },
     });
-    t = await buildTestApp(kind, { OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret });
+    t = await buildTestApp(kind, {
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -28,7 +36,11 @@ describe.each(dbKinds)('OpenID Connect sign-in on %s', (kind) => {
   });
 
   /** Our /api/login, then the provider's screens; returns the app-relative callback path. */
-  async function loginAtProvider(client: TestClient, account: string, options: { abort?: boolean; next?: string } = {}) {
+  async function loginAtProvider(
+    client: TestClient,
+    account: string,
+    options: { abort?: boolean; next?: string } = {},
+  ) {
     const login = await client.get(options.next ? `/api/login?next=${encodeURIComponent(options.next)}` : '/api/login');
     expect(login.statusCode).toBe(302);
     const callback = await new ProviderBrowser().authorize(login.headers.location as string, account, options);
@@ -66,10 +78,17 @@ describe.each(dbKinds)('OpenID Connect sign-in on %s', (kind) => {
     expect(client.cookie(OIDC_STATE_COOKIE)).toBeUndefined();
 
     const user = (await client.get('/api/auth/user')).json();
-    expect(user).toMatchObject({ email: 'alice@example.com', firstName: 'Alice', lastName: 'Nguyen', voiceTrialStatus: 'active' });
+    expect(user).toMatchObject({
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: 'Nguyen',
+      voiceTrialStatus: 'active',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'alice', passwordHash: null });
-    expect((await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, user.id))).length).toBe(1);
+    expect(
+      (await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, user.id))).length,
+    ).toBe(1);
 
     // Another browser, same person at the provider: the same account.
     const laptop = new TestClient(t.app);

@@ -22,7 +22,10 @@ describe.each(dbKinds)('resolveOwner and requireUser on %s', (kind) => {
     installErrorHandling(app, { spaIndex: false });
     await app.register(cookie);
     await installAuth(app, deps);
-    app.get('/api/owner', async (request, reply) => ({ owner: await resolveOwner(request, reply), auth: request.auth }));
+    app.get('/api/owner', async (request, reply) => ({
+      owner: await resolveOwner(request, reply),
+      auth: request.auth,
+    }));
     app.get('/api/me', async (request) => requireUser(request));
     await app.ready();
   });

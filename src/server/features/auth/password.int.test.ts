@@ -29,7 +29,14 @@ describe.each(dbKinds)('email and password accounts on %s', (kind) => {
     const res = await signUp(client, { email: email.toUpperCase() });
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null, monthlyMinutesLimit: 90, monthlyMinutesUsed: 0 });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: null,
+      monthlyMinutesLimit: 90,
+      monthlyMinutesUsed: 0,
+    });
     expect(user.id).toMatch(/^usr_/);
     expect(user.voiceTrialStatus).toBe('inactive');
     expect((await client.get('/api/auth/user')).json()).toEqual(user);
@@ -109,7 +116,10 @@ describe.each(dbKinds)('email and password accounts on %s', (kind) => {
     const client = new TestClient(t.app);
     await signUp(client);
     const hash = sha256(client.cookie(SESSION_COOKIE)!);
-    await t.database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.tokenHash, hash));
+    await t.database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.tokenHash, hash));
     expect((await client.get('/api/auth/user')).statusCode).toBe(401);
   });
 
@@ -164,10 +174,13 @@ describe.each(dbKinds)('email and password accounts on %s', (kind) => {
     const attacker = new TestClient(t.app);
     const from = (remoteAddress: string, body: unknown) =>
       attacker.request({ method: 'POST', url: '/api/auth/signin', payload: body as object, remoteAddress });
-    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', { email, password: `guess ${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await from('203.0.113.7', { email, password: `guess ${i}` })).statusCode).toBe(401);
     const blocked = await from('203.0.113.7', { email, password: PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many sign-in attempts for this email\. Please wait 15 minutes and try again\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Too many sign-in attempts for this email\. Please wait 15 minutes and try again\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The key is address + email: another account from that address, or this account from elsewhere, still gets through.
     expect((await from('203.0.113.7', { email: uniqueEmail(), password: PASSWORD })).statusCode).toBe(401);
@@ -177,8 +190,16 @@ describe.each(dbKinds)('email and password accounts on %s', (kind) => {
   it('refuses sign-in and sign-up posted from another site', async () => {
     const email = uniqueEmail();
     await signUp(new TestClient(t.app), { email });
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site', origin: 'http://localhost' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { host: 'localhost', ...headers }, payload: { email, password: PASSWORD } });
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://localhost' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { host: 'localhost', ...headers },
+        payload: { email, password: PASSWORD },
+      });
       expect(res.statusCode).toBe(403);
       expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
     }

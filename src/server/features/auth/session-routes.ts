@@ -7,7 +7,9 @@ import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { userView } from './user-view.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) => userView(deps.database.db, requireUser(request)));
+  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) =>
+    userView(deps.database.db, requireUser(request)),
+  );
 
   app.get('/auth/options', { schema: { response: { 200: AuthOptionsSchema } } }, async () => ({
     oidc: Boolean(deps.config.OIDC_ISSUER_URL),
@@ -28,8 +30,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     return reply.status(204).send();
   });
 
-  app.get('/anonymous/session', { schema: { response: { 200: AnonymousSessionSchema } }, config: routeLimit('visitorKey') }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { sessionKey: await ensureAnonymousVisitor(request, reply) };
-  });
+  app.get(
+    '/anonymous/session',
+    { schema: { response: { 200: AnonymousSessionSchema } }, config: routeLimit('visitorKey') },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { sessionKey: await ensureAnonymousVisitor(request, reply) };
+    },
+  );
 };

@@ -26,20 +26,29 @@ describe.each(cases)('the sign-in guess limit on %s, counting in %s', (kind, sto
   afterAll(() => t.close());
 
   const signIn = (remoteAddress: string, email: string, password: string) =>
-    new TestClient(t.app).request({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress });
+    new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password },
+      remoteAddress,
+    });
 
   it('checks at most 10 of 60 parallel wrong guesses at one account from one address', async () => {
     const email = uniqueEmail();
     await signUp(new TestClient(t.app), { email });
     verifications.count = 0;
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn('203.0.113.9', email, `guess number ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn('203.0.113.9', email, `guess number ${i}`)),
+    );
     const statuses = answers.map((r) => r.statusCode);
     // Exactly the first ten reservations are allowed; each is one password check and one 401.
     expect(verifications.count).toBe(10);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(50);
     const refused = answers.find((r) => r.statusCode === 429)!;
-    expect(refused.json().message).toBe('Too many sign-in attempts for this email. Please wait 15 minutes and try again.');
+    expect(refused.json().message).toBe(
+      'Too many sign-in attempts for this email. Please wait 15 minutes and try again.',
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // Even the right password waits on that address; from anywhere else the owner signs in.

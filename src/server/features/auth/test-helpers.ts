@@ -6,7 +6,8 @@ export const setCookies = (res: LightMyRequestResponse): string[] => {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 };
 
-export const setCookieFor = (res: LightMyRequestResponse, name: string) => setCookies(res).find((c) => c.startsWith(`${name}=`));
+export const setCookieFor = (res: LightMyRequestResponse, name: string) =>
+  setCookies(res).find((c) => c.startsWith(`${name}=`));
 
 let counter = 0;
 export const uniqueEmail = (label = 'person') => `${label}.${Date.now().toString(36)}.${counter++}@example.com`;

@@ -14,7 +14,11 @@ const authUserColumns = {
 };
 
 export async function findPasswordByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return row ?? null;
 }
 

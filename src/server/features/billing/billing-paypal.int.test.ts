@@ -19,22 +19,39 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
 
   const sendWebhook = (event: object, options: { forge?: boolean } = {}) => {
     const body = JSON.stringify(event);
-    return t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: paypal.signEvent(body, options), payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      headers: paypal.signEvent(body, options),
+      payload: body,
+    });
   };
-  const event = (eventType: string, resource: object) => ({ id: `WH-${kind}-${++webhookCount}`, event_type: eventType, create_time: new Date().toISOString(), resource });
+  const event = (eventType: string, resource: object) => ({
+    id: `WH-${kind}-${++webhookCount}`,
+    event_type: eventType,
+    create_time: new Date().toISOString(),
+    resource,
+  });
 
   async function subscriber() {
     const client = new TestClient(t.app);
     await signUp(client);
     const sub = paypal.addSubscription();
-    expect((await client.post('/api/paypal/subscription-success', { subscriptionID: sub.id })).json()).toEqual({ ok: true, plan: 'voice' });
+    expect((await client.post('/api/paypal/subscription-success', { subscriptionID: sub.id })).json()).toEqual({
+      ok: true,
+      plan: 'voice',
+    });
     return { client, sub };
   }
 
   it('exposes the client id and plan ids to the browser, never the secret, and has no test checkout', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config.features.payments).toBe('paypal');
-    expect(config.paypal).toEqual({ clientId: FAKE_CLIENT.id, voicePlanId: FAKE_CLIENT.voicePlan, videoPlanId: FAKE_CLIENT.videoPlan });
+    expect(config.paypal).toEqual({
+      clientId: FAKE_CLIENT.id,
+      voicePlanId: FAKE_CLIENT.voicePlan,
+      videoPlanId: FAKE_CLIENT.videoPlan,
+    });
     expect(JSON.stringify(config)).not.toContain(FAKE_CLIENT.secret);
     expect((await new TestClient(t.app).post('/api/billing/test-checkout', { plan: 'voice' })).statusCode).toBe(404);
   });
@@ -44,9 +61,18 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     const { client, sub } = await subscriber();
     expect((await client.post('/api/paypal/subscription-success', { subscriptionID: sub.id })).statusCode).toBe(200);
     expect(paypal.state.tokenRequests - before).toBeLessThanOrEqual(1);
-    expect((await client.get('/api/voice-therapy/status', { 'x-subscription-id': sub.id })).json()).toMatchObject({ isSubscribed: true, minutesRemaining: null });
+    expect((await client.get('/api/voice-therapy/status', { 'x-subscription-id': sub.id })).json()).toMatchObject({
+      isSubscribed: true,
+      minutesRemaining: null,
+    });
     const plan = (await client.get('/api/billing')).json().plans[0];
-    expect(plan).toMatchObject({ plan: 'voice', status: 'active', hasAccess: true, subscriptionId: sub.id, nextBillingAt: sub.billing_info!.next_billing_time });
+    expect(plan).toMatchObject({
+      plan: 'voice',
+      status: 'active',
+      hasAccess: true,
+      subscriptionId: sub.id,
+      nextBillingAt: sub.billing_info!.next_billing_time,
+    });
   });
 
   it('a token PayPal revoked early is fetched again once, and the call goes through', async () => {
@@ -73,7 +99,10 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     }
     expect((await client.get('/api/subscription/status')).json()).toMatchObject({ isSubscribed: false });
     const approved = paypal.addSubscription({ status: 'APPROVED', plan_id: FAKE_CLIENT.videoPlan });
-    expect((await client.post('/api/paypal/subscription-success', { subscriptionID: approved.id })).json()).toEqual({ ok: true, plan: 'video' });
+    expect((await client.post('/api/paypal/subscription-success', { subscriptionID: approved.id })).json()).toEqual({
+      ok: true,
+      plan: 'video',
+    });
   });
 
   it('user B cannot bind, read or cancel user A’s subscription', async () => {
@@ -84,7 +113,9 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/already linked to another account/);
     expect((await b.get('/api/billing')).json()).toMatchObject({ plans: [], payments: [] });
-    expect((await b.get('/api/voice-therapy/status', { 'x-subscription-id': sub.id })).json()).toMatchObject({ isSubscribed: false });
+    expect((await b.get('/api/voice-therapy/status', { 'x-subscription-id': sub.id })).json()).toMatchObject({
+      isSubscribed: false,
+    });
     const cancels = paypal.state.cancelRequests;
     expect((await b.post('/api/billing/cancel', { plan: 'voice' })).statusCode).toBe(404);
     expect(paypal.state.cancelRequests).toBe(cancels);
@@ -97,11 +128,19 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     const paidUntil = sub.billing_info!.next_billing_time;
     const res = await client.post('/api/billing/cancel', { plan: 'voice' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().plan).toMatchObject({ status: 'cancelled', hasAccess: true, nextBillingAt: null, currentPeriodEnd: paidUntil });
+    expect(res.json().plan).toMatchObject({
+      status: 'cancelled',
+      hasAccess: true,
+      nextBillingAt: null,
+      currentPeriodEnd: paidUntil,
+    });
     expect(paypal.subscriptions.get(sub.id)!.status).toBe('CANCELLED');
     expect((await client.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: true });
     // PayPal's own CANCELLED event afterwards changes nothing more.
-    expect((await sendWebhook(event('BILLING.SUBSCRIPTION.CANCELLED', { id: sub.id }))).json()).toEqual({ ok: true, applied: true });
+    expect((await sendWebhook(event('BILLING.SUBSCRIPTION.CANCELLED', { id: sub.id }))).json()).toEqual({
+      ok: true,
+      applied: true,
+    });
     expect((await client.get('/api/billing')).json().plans[0]).toMatchObject({ status: 'cancelled', hasAccess: true });
   });
 
@@ -114,7 +153,12 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     expect(forged.json().message).toMatch(/could not be verified/);
     expect((await client.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: true });
     // Signed for one body, sent with another: also refused.
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: paypal.signEvent('{}'), payload: JSON.stringify(suspended) });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      headers: paypal.signEvent('{}'),
+      payload: JSON.stringify(suspended),
+    });
     expect(tampered.statusCode).toBe(400);
 
     expect((await sendWebhook(suspended)).json()).toEqual({ ok: true, applied: true });
@@ -122,16 +166,29 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     paypal.subscriptions.get(sub.id)!.status = 'ACTIVE';
     expect((await sendWebhook(suspended)).json()).toEqual({ ok: true, applied: false });
     expect((await client.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: false });
-    expect((await sendWebhook(event('BILLING.SUBSCRIPTION.ACTIVATED', { id: sub.id }))).json()).toEqual({ ok: true, applied: true });
+    expect((await sendWebhook(event('BILLING.SUBSCRIPTION.ACTIVATED', { id: sub.id }))).json()).toEqual({
+      ok: true,
+      applied: true,
+    });
     expect((await client.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: true });
   });
 
   it('records payments, refunds and reversals; a reversal ends the paid period', async () => {
     const { client, sub } = await subscriber();
-    const sale = { id: `SALE-${kind}-1`, state: 'completed', amount: { total: '30.00', currency: 'AUD' }, billing_agreement_id: sub.id, create_time: new Date().toISOString() };
+    const sale = {
+      id: `SALE-${kind}-1`,
+      state: 'completed',
+      amount: { total: '30.00', currency: 'AUD' },
+      billing_agreement_id: sub.id,
+      create_time: new Date().toISOString(),
+    };
     expect((await sendWebhook(event('PAYMENT.SALE.COMPLETED', sale))).json()).toEqual({ ok: true, applied: true });
-    expect((await client.get('/api/billing')).json().payments).toEqual([expect.objectContaining({ id: sale.id, amountCents: 3000, currency: 'AUD', status: 'completed' })]);
-    await sendWebhook(event('PAYMENT.SALE.REFUNDED', { id: 'REFUND-1', sale_id: sale.id, amount: { total: '30.00', currency: 'AUD' } }));
+    expect((await client.get('/api/billing')).json().payments).toEqual([
+      expect.objectContaining({ id: sale.id, amountCents: 3000, currency: 'AUD', status: 'completed' }),
+    ]);
+    await sendWebhook(
+      event('PAYMENT.SALE.REFUNDED', { id: 'REFUND-1', sale_id: sale.id, amount: { total: '30.00', currency: 'AUD' } }),
+    );
     expect((await client.get('/api/billing')).json().payments[0]).toMatchObject({ id: sale.id, status: 'refunded' });
     await sendWebhook(event('PAYMENT.SALE.REVERSED', { ...sale, state: 'reversed' }));
     expect((await client.get('/api/billing')).json().payments[0]).toMatchObject({ status: 'reversed' });
@@ -142,10 +199,23 @@ describe.each(dbKinds)('billing with PayPal on %s', (kind) => {
     const stray = paypal.addSubscription();
     const withCharset = event('BILLING.SUBSCRIPTION.UPDATED', { id: stray.id });
     const body = JSON.stringify(withCharset);
-    const charset = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: { ...paypal.signEvent(body), 'content-type': 'application/json; charset=utf-8' }, payload: body });
+    const charset = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      headers: { ...paypal.signEvent(body), 'content-type': 'application/json; charset=utf-8' },
+      payload: body,
+    });
     expect(charset.json()).toEqual({ ok: true, applied: false });
-    expect((await sendWebhook(event('BILLING.SUBSCRIPTION.ACTIVATED', { id: stray.id }))).json()).toEqual({ ok: true, applied: false });
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: paypal.signEvent('nope'), payload: 'nope' });
+    expect((await sendWebhook(event('BILLING.SUBSCRIPTION.ACTIVATED', { id: stray.id }))).json()).toEqual({
+      ok: true,
+      applied: false,
+    });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      headers: paypal.signEvent('nope'),
+      payload: 'nope',
+    });
     expect(notJson.statusCode).toBe(400);
     const notEvent = await sendWebhook({ hello: 'world' });
     expect(notEvent.statusCode).toBe(400);

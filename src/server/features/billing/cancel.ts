@@ -23,7 +23,8 @@ export async function cancelPlan(db: Db, provider: PaymentProvider, ownerId: str
     throw notFound(`You have no active ${PLAN_NAMES[plan]} plan to cancel.`);
   }
   // A plan bought in test mode is cancelled in our own records even once PayPal is configured.
-  if (active.provider === provider.kind) await provider.cancelSubscription(active.providerSubscriptionId, 'Cancelled by the subscriber in Solace.');
+  if (active.provider === provider.kind)
+    await provider.cancelSubscription(active.providerSubscriptionId, 'Cancelled by the subscriber in Solace.');
   const change = { status: 'cancelled' as const, providerStatus: 'CANCELLED', cancelledAt: now, nextBillingAt: null };
   await updateSubscriptionState(db, active.id, change);
   return { ...active, ...change };

@@ -6,8 +6,15 @@ import type { PaymentProvider } from './provider.ts';
 
 /** PayPal when config.ts validated a complete set of PAYPAL_* keys; otherwise the local test mode. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID, PAYPAL_VIDEO_PLAN_ID, PAYPAL_WEBHOOK_ID } = config;
-  if (!PAYPAL_CLIENT_ID || !PAYPAL_CLIENT_SECRET || !PAYPAL_VOICE_PLAN_ID || !PAYPAL_VIDEO_PLAN_ID || !PAYPAL_WEBHOOK_ID) {
+  const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID, PAYPAL_VIDEO_PLAN_ID, PAYPAL_WEBHOOK_ID } =
+    config;
+  if (
+    !PAYPAL_CLIENT_ID ||
+    !PAYPAL_CLIENT_SECRET ||
+    !PAYPAL_VOICE_PLAN_ID ||
+    !PAYPAL_VIDEO_PLAN_ID ||
+    !PAYPAL_WEBHOOK_ID
+  ) {
     return new TestModeProvider(db);
   }
   return new PayPalClient({

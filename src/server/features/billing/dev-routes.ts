@@ -10,7 +10,8 @@ const owner = (request: FastifyRequest) => request.auth.user?.id ?? request.auth
  * caller's own test-mode subscriptions and nothing bought through PayPal.
  */
 export const devBillingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const ownTestRows = (ownerId: string) => and(eq(subscriptions.ownerId, ownerId), eq(subscriptions.provider, 'test-mode'));
+  const ownTestRows = (ownerId: string) =>
+    and(eq(subscriptions.ownerId, ownerId), eq(subscriptions.provider, 'test-mode'));
 
   app.post('/billing/dev/clear', async (request) => {
     const ownerId = owner(request);
@@ -31,7 +32,10 @@ export const devBillingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   app.post('/billing/dev/end-period', async (request) => {
     const ownerId = owner(request);
     if (!ownerId) return { ok: true };
-    await db.update(subscriptions).set({ currentPeriodEnd: new Date(), updatedAt: new Date() }).where(ownTestRows(ownerId));
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(), updatedAt: new Date() })
+      .where(ownTestRows(ownerId));
     return { ok: true };
   });
 };

@@ -8,10 +8,19 @@ import { videoMinutesLeft } from './video-minutes.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** GET /api/billing: only the caller's own plans and payments. */
-export async function billingOverview(db: Db, provider: BillingOverview['provider'], ownerId: string | null, defaultTimeZone: string): Promise<BillingOverview> {
+export async function billingOverview(
+  db: Db,
+  provider: BillingOverview['provider'],
+  ownerId: string | null,
+  defaultTimeZone: string,
+): Promise<BillingOverview> {
   if (!ownerId) return { provider, plans: [], payments: [] };
   const now = new Date();
-  const [subs, paid, catalogue] = await Promise.all([listOwnSubscriptions(db, ownerId), listOwnPayments(db, ownerId), listPlans(db)]);
+  const [subs, paid, catalogue] = await Promise.all([
+    listOwnSubscriptions(db, ownerId),
+    listOwnPayments(db, ownerId),
+    listPlans(db),
+  ]);
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const hasVideo = subs.some((s) => s.plan === 'video' && isSubscriptionCurrent(s, now));
   const minutesLeft = hasVideo ? await videoMinutesLeft(db, ownerId, { now, defaultTimeZone }) : null;

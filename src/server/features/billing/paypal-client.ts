@@ -13,11 +13,19 @@ export interface PayPalOptions {
 }
 
 const API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
-export const paypalApiBase = (env: 'sandbox' | 'live', override?: string) => (override ?? API_BASES[env]).replace(/\/+$/, '');
+export const paypalApiBase = (env: 'sandbox' | 'live', override?: string) =>
+  (override ?? API_BASES[env]).replace(/\/+$/, '');
 
-const unavailable = () => new HttpError(503, 'PayPal could not be reached just now. Nothing was changed; please try again in a minute.');
+const unavailable = () =>
+  new HttpError(503, 'PayPal could not be reached just now. Nothing was changed; please try again in a minute.');
 const toDate = (value: string | undefined) => (value ? new Date(value) : null);
-const SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+const SIGNATURE_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
 
 /** PayPal's REST API: OAuth2 client credentials, subscriptions, and webhook signature verification. */
 export class PayPalClient implements PaymentProvider {
@@ -32,7 +40,10 @@ export class PayPalClient implements PaymentProvider {
 
   private async send(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(`${this.options.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      return await fetch(`${this.options.apiBase}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
     } catch {
       throw unavailable();
     }
@@ -43,14 +54,21 @@ export class PayPalClient implements PaymentProvider {
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
     const res = await this.send('/v1/oauth2/token', {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
     if (!res.ok) throw unavailable();
     const parsed = PayPalTokenSchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) throw unavailable();
     // A minute's margin so a token never expires between being read here and arriving at PayPal.
-    this.token = { value: parsed.data.access_token, expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 };
+    this.token = {
+      value: parsed.data.access_token,
+      expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000,
+    };
     return this.token.value;
   }
 
@@ -58,7 +76,12 @@ export class PayPalClient implements PaymentProvider {
   private async call(path: string, init: RequestInit = {}): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json', ...init.headers };
+      const headers = {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...init.headers,
+      };
       const res = await this.send(path, { ...init, headers });
       if (res.status !== 401 || attempt > 0) return res;
       this.token = null;

@@ -36,8 +36,17 @@ describe('stateFromProvider', () => {
 
   it('a cancelled one keeps the period already paid and records when it was cancelled', () => {
     const previous = stateFromProvider(snap(), null, now);
-    const cancelled = stateFromProvider(snap({ status: 'CANCELLED', nextBillingTime: null, statusUpdateTime: at('2026-03-09T00:00:00Z') }), previous, now);
-    expect(cancelled).toMatchObject({ status: 'cancelled', currentPeriodEnd: at('2026-04-01T00:00:00Z'), nextBillingAt: null, cancelledAt: at('2026-03-09T00:00:00Z') });
+    const cancelled = stateFromProvider(
+      snap({ status: 'CANCELLED', nextBillingTime: null, statusUpdateTime: at('2026-03-09T00:00:00Z') }),
+      previous,
+      now,
+    );
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      currentPeriodEnd: at('2026-04-01T00:00:00Z'),
+      nextBillingAt: null,
+      cancelledAt: at('2026-03-09T00:00:00Z'),
+    });
   });
 
   it('suspended, expired and unknown statuses unlock nothing', () => {
@@ -47,6 +56,9 @@ describe('stateFromProvider', () => {
   });
 
   it('without a next billing time the period is one month from the payment', () => {
-    expect(stateFromProvider(snap({ status: 'APPROVED', nextBillingTime: null, lastPaymentTime: null }), null, now).currentPeriodEnd).toEqual(at('2026-04-01T00:00:00Z'));
+    expect(
+      stateFromProvider(snap({ status: 'APPROVED', nextBillingTime: null, lastPaymentTime: null }), null, now)
+        .currentPeriodEnd,
+    ).toEqual(at('2026-04-01T00:00:00Z'));
   });
 });

@@ -7,7 +7,11 @@ import type { SubscriptionState } from './periods.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export async function findByProviderId(db: DbOrTx, provider: string, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
+export async function findByProviderId(
+  db: DbOrTx,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -16,7 +20,11 @@ export async function findByProviderId(db: DbOrTx, provider: string, providerSub
 }
 
 export async function listOwnSubscriptions(db: DbOrTx, ownerId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(subscriptions).where(eq(subscriptions.ownerId, ownerId)).orderBy(desc(subscriptions.createdAt));
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.ownerId, ownerId))
+    .orderBy(desc(subscriptions.createdAt));
 }
 
 /**
@@ -29,28 +37,58 @@ export async function bindSubscription(
 ): Promise<SubscriptionRow> {
   await db
     .insert(subscriptions)
-    .values({ id: newId('sub'), ownerId: values.ownerId, plan: values.plan, provider: values.provider, providerSubscriptionId: values.providerSubscriptionId, ...values.state })
+    .values({
+      id: newId('sub'),
+      ownerId: values.ownerId,
+      plan: values.plan,
+      provider: values.provider,
+      providerSubscriptionId: values.providerSubscriptionId,
+      ...values.state,
+    })
     .onConflictDoNothing();
   return (await findByProviderId(db, values.provider, values.providerSubscriptionId))!;
 }
 
-export async function updateSubscriptionState(db: DbOrTx, id: string, state: Partial<SubscriptionState>): Promise<void> {
-  await db.update(subscriptions).set({ ...state, updatedAt: new Date() }).where(eq(subscriptions.id, id));
+export async function updateSubscriptionState(
+  db: DbOrTx,
+  id: string,
+  state: Partial<SubscriptionState>,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
 }
 
 export async function recordPayment(
   db: DbOrTx,
   sub: SubscriptionRow,
-  payment: { providerPaymentId: string; amountCents: number; currency: string; status: 'completed' | 'refunded' | 'reversed'; paidAt: Date },
+  payment: {
+    providerPaymentId: string;
+    amountCents: number;
+    currency: string;
+    status: 'completed' | 'refunded' | 'reversed';
+    paidAt: Date;
+  },
 ): Promise<void> {
   await db
     .insert(payments)
-    .values({ id: newId('pay'), ownerId: sub.ownerId, subscriptionId: sub.id, provider: sub.provider, plan: sub.plan, ...payment })
+    .values({
+      id: newId('pay'),
+      ownerId: sub.ownerId,
+      subscriptionId: sub.id,
+      provider: sub.provider,
+      plan: sub.plan,
+      ...payment,
+    })
     .onConflictDoUpdate({ target: [payments.provider, payments.providerPaymentId], set: { status: payment.status } });
 }
 
 export async function findPayment(db: DbOrTx, provider: string, providerPaymentId: string) {
-  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
   return row ?? null;
 }
 

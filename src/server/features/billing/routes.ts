@@ -28,7 +28,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   const provider = createPaymentProvider(deps.config, db);
   if (provider.kind === 'paypal') {
     const ended = await endTestModePlans(db);
-    if (ended) app.log.warn({ ended }, 'PayPal is configured: test-mode plans left from before no longer unlock anything');
+    if (ended)
+      app.log.warn({ ended }, 'PayPal is configured: test-mode plans left from before no longer unlock anything');
   }
 
   app.post(
@@ -36,7 +37,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { body: SubscriptionSuccessRequestSchema, response: { 200: SubscriptionSuccessResponseSchema } } },
     async (request, reply) => {
       const ownerId = await resolveOwner(request, reply);
-      const { ok, plan } = await activateSubscription(db, provider, ownerId, request.body.subscriptionID, request.body.plan);
+      const { ok, plan } = await activateSubscription(
+        db,
+        provider,
+        ownerId,
+        request.body.subscriptionID,
+        request.body.plan,
+      );
       return { ok, plan };
     },
   );
@@ -61,7 +68,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     app.post(
       '/billing/test-checkout',
       { schema: { body: PlanRequestSchema, response: { 200: TestCheckoutResponseSchema } } },
-      async (request, reply) => ({ subscriptionID: await provider.create(await resolveOwner(request, reply), request.body.plan) }),
+      async (request, reply) => ({
+        subscriptionID: await provider.create(await resolveOwner(request, reply), request.body.plan),
+      }),
     );
   }
 

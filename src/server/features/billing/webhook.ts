@@ -42,7 +42,10 @@ async function subscriptionIdOf(db: Db, event: PayPalEvent): Promise<string | nu
   // A refund names the sale it refunds; the sale we recorded knows its subscription.
   const sale = event.resource.sale_id ? await findPayment(db, 'paypal', event.resource.sale_id) : null;
   if (!sale) return null;
-  const [row] = await db.select({ id: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.id, sale.subscriptionId));
+  const [row] = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, sale.subscriptionId));
   return row?.id ?? null;
 }
 
@@ -53,7 +56,8 @@ async function subscriptionIdOf(db: Db, event: PayPalEvent): Promise<string | nu
  */
 export async function handleWebhook(db: Db, provider: PaymentProvider, headers: WebhookHeaders, rawBody: string) {
   const event = parseEvent(rawBody);
-  if (!(await provider.verifyWebhook(headers, rawBody))) throw badRequest('The webhook signature could not be verified with PayPal.');
+  if (!(await provider.verifyWebhook(headers, rawBody)))
+    throw badRequest('The webhook signature could not be verified with PayPal.');
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return { ok: true, applied: false };
   const providerSubscriptionId = await subscriptionIdOf(db, event);
@@ -64,7 +68,12 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, headers: 
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
-      .values({ id: event.id, provider: provider.kind, eventType: event.event_type, resourceId: providerSubscriptionId })
+      .values({
+        id: event.id,
+        provider: provider.kind,
+        eventType: event.event_type,
+        resourceId: providerSubscriptionId,
+      })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!inserted.length || !row) return { ok: true, applied: false };
@@ -76,7 +85,13 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, headers: 
       const paymentId = saleStatus === 'refunded' ? (resource.sale_id ?? resource.id) : resource.id;
       if (paymentId && resource.amount) {
         const paidAt = new Date(resource.create_time ?? event.create_time ?? now.toISOString());
-        await recordPayment(tx, row, { providerPaymentId: paymentId, amountCents: toCents(resource.amount.total), currency: resource.amount.currency, status: saleStatus, paidAt });
+        await recordPayment(tx, row, {
+          providerPaymentId: paymentId,
+          amountCents: toCents(resource.amount.total),
+          currency: resource.amount.currency,
+          status: saleStatus,
+          paidAt,
+        });
       }
       // A chargeback takes back the money for this period, so the period ends now.
       if (saleStatus === 'reversed') {

@@ -10,11 +10,14 @@ describe.each(dbKinds)('crisis logging on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each([[{}], [{ interactionType: 'call_mum' }], [{ interactionType: 7 }]])('answers bad input %j with a readable 400', async (body) => {
-    const res = await new TestClient(t.app).post('/api/crisis/log', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/interactionType/);
-  });
+  it.each([[{}], [{ interactionType: 'call_mum' }], [{ interactionType: 7 }]])(
+    'answers bad input %j with a readable 400',
+    async (body) => {
+      const res = await new TestClient(t.app).post('/api/crisis/log', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/interactionType/);
+    },
+  );
 
   it('logs an anonymous visitor’s dialog interactions without any content', async () => {
     const client = new TestClient(t.app);
@@ -44,12 +47,19 @@ describe.each(dbKinds)('crisis logging on %s', (kind) => {
     const userA = (await signUp(a)).json();
     const userB = (await signUp(b)).json();
     await a.post('/api/crisis/log', { interactionType: 'call_beyondblue' });
-    expect((await listCrisisEvents(t.database.db, userA.id)).map((r) => r.interactionType)).toEqual(['call_beyondblue']);
+    expect((await listCrisisEvents(t.database.db, userA.id)).map((r) => r.interactionType)).toEqual([
+      'call_beyondblue',
+    ]);
     expect(await listCrisisEvents(t.database.db, userB.id)).toEqual([]);
   });
 
   it('lets the safety layer record a detection with its tier', async () => {
-    const { id } = await recordCrisisEvent(t.database.db, { ownerId: 'usr_safety', source: 'voice', interactionType: 'risk_detected', tier: 'immediate' });
+    const { id } = await recordCrisisEvent(t.database.db, {
+      ownerId: 'usr_safety',
+      source: 'voice',
+      interactionType: 'risk_detected',
+      tier: 'immediate',
+    });
     const [row] = await listCrisisEvents(t.database.db, 'usr_safety');
     expect(row).toMatchObject({ id, source: 'voice', interactionType: 'risk_detected', tier: 'immediate' });
   });

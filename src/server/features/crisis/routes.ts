@@ -9,10 +9,17 @@ import { recordCrisisEvent } from './repository.ts';
 export const crisisRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/crisis/log',
-    { schema: { body: CrisisLogSchema, response: { 200: z.object({ ok: z.literal(true) }) } }, config: routeLimit('crisisLog') },
+    {
+      schema: { body: CrisisLogSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+      config: routeLimit('crisisLog'),
+    },
     async (request, reply) => {
       const ownerId = await resolveOwner(request, reply);
-      await recordCrisisEvent(deps.database.db, { ownerId, source: 'dialog', interactionType: request.body.interactionType });
+      await recordCrisisEvent(deps.database.db, {
+        ownerId,
+        source: 'dialog',
+        interactionType: request.body.interactionType,
+      });
       return { ok: true as const };
     },
   );

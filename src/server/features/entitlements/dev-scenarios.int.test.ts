@@ -10,9 +10,15 @@ describe.each(dbKinds)('trial test scenarios with DEV_TOOLS=1 on %s', (kind) => 
   afterAll(() => t.close());
 
   it.each([
-    ['new-user', { trialStatus: 'active', canStartSession: true, minutesUsed: 0, minutesRemaining: 60, daysRemaining: 5 }],
+    [
+      'new-user',
+      { trialStatus: 'active', canStartSession: true, minutesUsed: 0, minutesRemaining: 60, daysRemaining: 5 },
+    ],
     ['almost-expired', { trialStatus: 'active', canStartSession: true, minutesUsed: 0, daysRemaining: 1 }],
-    ['daily-limit', { trialStatus: 'active', isTrialActive: true, canStartSession: false, minutesUsed: 60, minutesRemaining: 0 }],
+    [
+      'daily-limit',
+      { trialStatus: 'active', isTrialActive: true, canStartSession: false, minutesUsed: 60, minutesRemaining: 0 },
+    ],
     ['trial-expired', { trialStatus: 'expired', isTrialActive: false, canStartSession: false, daysRemaining: 0 }],
   ])('%s sets the caller’s own trial state', async (scenario, expected) => {
     const client = new TestClient(t.app);
@@ -33,11 +39,17 @@ describe.each(dbKinds)('trial test scenarios with DEV_TOOLS=1 on %s', (kind) => 
     await me.get('/api/voice-therapy/test/new-user');
     expect((await me.get('/api/voice-therapy/status')).json()).toMatchObject({ canStartSession: true, minutesUsed: 0 });
     await me.get('/api/voice-therapy/test/trial-expired');
-    expect((await other.get('/api/voice-therapy/status')).json()).toMatchObject({ trialStatus: 'active', canStartSession: true, daysRemaining: 5 });
+    expect((await other.get('/api/voice-therapy/status')).json()).toMatchObject({
+      trialStatus: 'active',
+      canStartSession: true,
+      daysRemaining: 5,
+    });
   });
 
   it('refuses a request another site triggered', async () => {
-    const res = await new TestClient(t.app).get('/api/voice-therapy/test/trial-expired', { 'sec-fetch-site': 'cross-site' });
+    const res = await new TestClient(t.app).get('/api/voice-therapy/test/trial-expired', {
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.statusCode).toBe(403);
   });
 

@@ -20,12 +20,21 @@ const trialStart: Record<TrialScenario, (now: number) => number> = {
  * Developer tools only (DEV_TOOLS=1): rewrites the CALLER'S OWN voice trial and today's voice usage
  * so the trial screens can be exercised. Subscriptions are left alone.
  */
-export async function applyTrialScenario(db: Db, ownerId: string, scenario: TrialScenario, now: Date, timeZone: string) {
+export async function applyTrialScenario(
+  db: Db,
+  ownerId: string,
+  scenario: TrialScenario,
+  now: Date,
+  timeZone: string,
+) {
   const startedAt = new Date(trialStart[scenario](now.getTime()));
   const trial = { startedAt, endsAt: trialEndsAt(startedAt) };
   await db.transaction(async (tx) => {
     await tx.delete(usageSessions).where(and(eq(usageSessions.ownerId, ownerId), eq(usageSessions.kind, 'voice')));
-    await tx.insert(voiceTrials).values({ ownerId, ...trial }).onConflictDoUpdate({ target: voiceTrials.ownerId, set: trial });
+    await tx
+      .insert(voiceTrials)
+      .values({ ownerId, ...trial })
+      .onConflictDoUpdate({ target: voiceTrials.ownerId, set: trial });
     if (scenario === 'daily-limit') {
       // A full day's allowance from local midnight: always inside today, whatever the hour.
       const start = localDay(now, timeZone).start;

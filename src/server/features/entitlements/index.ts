@@ -1,6 +1,19 @@
 export { isLive, type UsageRecord } from './intervals.ts';
 export { localDay, resolveTimeZone } from './local-day.ts';
 export { findTrial, startTrialOnce } from './repository.ts';
-export { DAY_MS, isSubscriptionCurrent, toVoiceStatus, videoEntitlement, voiceEntitlement, type EntitlementInput } from './rules.ts';
-export { canUseTherapy, getOwnerEntitlements, getUserEntitlementFields, loadEntitlementInput, type OwnerOptions } from './service.ts';
+export {
+  DAY_MS,
+  isSubscriptionCurrent,
+  toVoiceStatus,
+  videoEntitlement,
+  voiceEntitlement,
+  type EntitlementInput,
+} from './rules.ts';
+export {
+  canUseTherapy,
+  getOwnerEntitlements,
+  getUserEntitlementFields,
+  loadEntitlementInput,
+  type OwnerOptions,
+} from './service.ts';
 export { endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from './usage.ts';

@@ -60,5 +60,10 @@ export function unionMsInWindow(intervals: Interval[], window: TimeWindow): numb
 
 /** Whole seconds of usage inside a window, counting overlapping sessions once. */
 export function usedSecondsInWindow(usage: UsageRecord[], window: TimeWindow, now: Date): number {
-  return Math.floor(unionMsInWindow(usage.map((u) => countedInterval(u, now)), window) / 1000);
+  return Math.floor(
+    unionMsInWindow(
+      usage.map((u) => countedInterval(u, now)),
+      window,
+    ) / 1000,
+  );
 }

@@ -11,8 +11,12 @@ describe('localDay', () => {
   });
 
   it('puts an instant one millisecond before local midnight in the earlier day', () => {
-    expect(localDay(new Date('2026-03-11T12:59:59.999Z'), 'Australia/Sydney').start.toISOString()).toBe('2026-03-10T13:00:00.000Z');
-    expect(localDay(new Date('2026-03-11T13:00:00.000Z'), 'Australia/Sydney').start.toISOString()).toBe('2026-03-11T13:00:00.000Z');
+    expect(localDay(new Date('2026-03-11T12:59:59.999Z'), 'Australia/Sydney').start.toISOString()).toBe(
+      '2026-03-10T13:00:00.000Z',
+    );
+    expect(localDay(new Date('2026-03-11T13:00:00.000Z'), 'Australia/Sydney').start.toISOString()).toBe(
+      '2026-03-11T13:00:00.000Z',
+    );
   });
 
   it('is 25 hours long when daylight saving ends in Sydney (5 April 2026)', () => {
@@ -32,7 +36,9 @@ describe('localDay', () => {
   it('starts at the first existing moment where a zone skips midnight (Santiago, 6 September 2026)', () => {
     const day = localDay(new Date('2026-09-06T12:00:00Z'), 'America/Santiago');
     expect(day.start.toISOString()).toBe('2026-09-06T04:00:00.000Z');
-    expect(localDay(new Date('2026-09-05T12:00:00Z'), 'America/Santiago').end.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(localDay(new Date('2026-09-05T12:00:00Z'), 'America/Santiago').end.toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
   });
 
   it('follows other zones (Perth, UTC+8, no daylight saving)', () => {

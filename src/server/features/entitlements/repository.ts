@@ -15,7 +15,10 @@ export async function findTrial(db: DbOrTx, ownerId: string): Promise<TrialRecor
 
 /** Starts the owner's one and only trial; a second call returns the first trial unchanged. */
 export async function startTrialOnce(db: DbOrTx, ownerId: string, now: Date): Promise<TrialRecord> {
-  await db.insert(voiceTrials).values({ ownerId, startedAt: now, endsAt: trialEndsAt(now) }).onConflictDoNothing();
+  await db
+    .insert(voiceTrials)
+    .values({ ownerId, startedAt: now, endsAt: trialEndsAt(now) })
+    .onConflictDoNothing();
   return (await findTrial(db, ownerId))!;
 }
 
@@ -38,7 +41,12 @@ export async function listSubscriptions(db: DbOrTx, ownerId: string): Promise<Su
  * Sessions of one kind that can count inside `window`. A session's counted span never ends after
  * its last heartbeat, except a live one, which counts up to now (at most STALE_AFTER_MS later).
  */
-export async function listUsageTouching(db: DbOrTx, ownerId: string, kind: UsageKind, window: TimeWindow): Promise<UsageRecord[]> {
+export async function listUsageTouching(
+  db: DbOrTx,
+  ownerId: string,
+  kind: UsageKind,
+  window: TimeWindow,
+): Promise<UsageRecord[]> {
   return db
     .select({
       startedAt: usageSessions.startedAt,

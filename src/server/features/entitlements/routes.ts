@@ -31,13 +31,15 @@ export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/voice-therapy/status',
     { schema: { headers: HeadersSchema, response: { 200: VoiceStatusSchema } } },
-    async (request) => getVoiceStatus(db, existingOwner(request), context(request, request.headers[SUBSCRIPTION_HEADER])),
+    async (request) =>
+      getVoiceStatus(db, existingOwner(request), context(request, request.headers[SUBSCRIPTION_HEADER])),
   );
 
   app.get(
     '/subscription/status',
     { schema: { headers: HeadersSchema, response: { 200: SubscriptionStatusSchema } } },
-    async (request) => getSubscriptionStatus(db, existingOwner(request), context(request, request.headers[SUBSCRIPTION_HEADER])),
+    async (request) =>
+      getSubscriptionStatus(db, existingOwner(request), context(request, request.headers[SUBSCRIPTION_HEADER])),
   );
 
   if (deps.config.DEV_TOOLS) {

@@ -59,7 +59,14 @@ describe('voice trial states (home: inactive / active / expired)', () => {
 
   it('active on the first day with the full 60 minutes', () => {
     const s = voice({ trial: trialFrom('2026-03-11T00:00:00Z') });
-    expect(s).toMatchObject({ trialStatus: 'active', isTrialActive: true, canStartSession: true, minutesUsed: 0, minutesRemaining: 60, daysRemaining: 5 });
+    expect(s).toMatchObject({
+      trialStatus: 'active',
+      isTrialActive: true,
+      canStartSession: true,
+      minutesUsed: 0,
+      minutesRemaining: 60,
+      daysRemaining: 5,
+    });
   });
 
   it('expires at exactly 5 days after it started, not a millisecond earlier', () => {
@@ -70,7 +77,13 @@ describe('voice trial states (home: inactive / active / expired)', () => {
     const minuteBefore = voice({ trial, now: new Date(trial.endsAt.getTime() - MIN) });
     expect(minuteBefore).toMatchObject({ canStartSession: true, minutesRemaining: 1 });
     const atEnd = voice({ trial, now: trial.endsAt });
-    expect(atEnd).toMatchObject({ trialStatus: 'expired', isTrialActive: false, canStartSession: false, daysRemaining: 0, minutesRemaining: 0 });
+    expect(atEnd).toMatchObject({
+      trialStatus: 'expired',
+      isTrialActive: false,
+      canStartSession: false,
+      daysRemaining: 0,
+      minutesRemaining: 0,
+    });
   });
 
   it('counts days remaining in 24-hour steps', () => {
@@ -101,11 +114,20 @@ describe('voice trial daily limit (voice screen: daily_limit)', () => {
 
   it('two tabs at the same time use wall-clock minutes once, not twice', () => {
     const tabs = [used('2026-03-10T22:00:00Z', 40), used('2026-03-10T22:00:00Z', 40)];
-    expect(voice({ trial, voiceUsage: tabs })).toMatchObject({ minutesUsed: 40, minutesRemaining: 20, canStartSession: true });
+    expect(voice({ trial, voiceUsage: tabs })).toMatchObject({
+      minutesUsed: 40,
+      minutesRemaining: 20,
+      canStartSession: true,
+    });
   });
 
   it('a stale session (no heartbeat for over 2 minutes) counts only to its last heartbeat', () => {
-    const stale: UsageRecord = { startedAt: at('2026-03-11T00:00:00Z'), lastSeenAt: at('2026-03-11T00:10:00Z'), endedAt: null, seconds: 600 };
+    const stale: UsageRecord = {
+      startedAt: at('2026-03-11T00:00:00Z'),
+      lastSeenAt: at('2026-03-11T00:10:00Z'),
+      endedAt: null,
+      seconds: 600,
+    };
     expect(voice({ trial, voiceUsage: [stale] })).toMatchObject({ minutesUsed: 10, canStartSession: true });
   });
 
@@ -130,7 +152,9 @@ describe('voice trial daily limit (voice screen: daily_limit)', () => {
     const lateOnTheLongDay = used('2026-04-05T13:30:00Z', 30); // 23:30-24:00 AEST on 5 April
     const now = at('2026-04-05T13:59:00Z');
     expect(voice({ trial: dstTrial, now, voiceUsage: [lateOnTheLongDay] }).minutesUsed).toBe(30);
-    expect(voice({ trial: dstTrial, now: at('2026-04-05T14:00:00Z'), voiceUsage: [lateOnTheLongDay] }).minutesUsed).toBe(0);
+    expect(
+      voice({ trial: dstTrial, now: at('2026-04-05T14:00:00Z'), voiceUsage: [lateOnTheLongDay] }).minutesUsed,
+    ).toBe(0);
   });
 
   it('uses the real 23-hour day when daylight saving starts (4 October 2026)', () => {
@@ -143,18 +167,36 @@ describe('voice trial daily limit (voice screen: daily_limit)', () => {
 
 describe('voice plan (30 AUD/month, unlimited)', () => {
   it('is unlimited while active and inside its period, even after the trial expired', () => {
-    const s = voice({ trial: trialFrom('2026-02-01T00:00:00Z'), subscriptions: [sub('voice')], voiceUsage: [used('2026-03-10T22:00:00Z', 120)] });
-    expect(s).toMatchObject({ isSubscribed: true, canStartSession: true, minutesRemaining: null, minutesUsed: 120, trialStatus: 'expired' });
+    const s = voice({
+      trial: trialFrom('2026-02-01T00:00:00Z'),
+      subscriptions: [sub('voice')],
+      voiceUsage: [used('2026-03-10T22:00:00Z', 120)],
+    });
+    expect(s).toMatchObject({
+      isSubscribed: true,
+      canStartSession: true,
+      minutesRemaining: null,
+      minutesUsed: 120,
+      trialStatus: 'expired',
+    });
   });
 
   it('a cancelled plan keeps working until the end of the period already paid', () => {
-    expect(voice({ subscriptions: [sub('voice', { status: 'cancelled' })] })).toMatchObject({ isSubscribed: true, canStartSession: true });
+    expect(voice({ subscriptions: [sub('voice', { status: 'cancelled' })] })).toMatchObject({
+      isSubscribed: true,
+      canStartSession: true,
+    });
     const lapsed = sub('voice', { status: 'cancelled', currentPeriodEnd: at('2026-03-11T01:00:00Z') });
     expect(voice({ subscriptions: [lapsed] })).toMatchObject({ isSubscribed: false, canStartSession: false });
   });
 
   it('unlocks nothing when suspended, pending, expired or past its period', () => {
-    for (const s of [sub('voice', { status: 'suspended' }), sub('voice', { status: 'pending' }), sub('voice', { status: 'expired' }), sub('voice', { currentPeriodEnd: at('2026-03-11T01:00:00Z') })]) {
+    for (const s of [
+      sub('voice', { status: 'suspended' }),
+      sub('voice', { status: 'pending' }),
+      sub('voice', { status: 'expired' }),
+      sub('voice', { currentPeriodEnd: at('2026-03-11T01:00:00Z') }),
+    ]) {
       expect(voice({ subscriptions: [s] })).toMatchObject({ isSubscribed: false, canStartSession: false });
     }
   });
@@ -166,8 +208,15 @@ describe('voice plan (30 AUD/month, unlimited)', () => {
 
 describe('x-subscription-id header', () => {
   it('a spoofed id unlocks nothing: only the owner’s own verified rows reach the rules', () => {
-    expect(voice({ subscriptionHint: 'I-STOLEN-OR-INVENTED' })).toMatchObject({ isSubscribed: false, canStartSession: false });
-    expect(subscriptionStatus(input({ subscriptionHint: 'I-STOLEN-OR-INVENTED' }))).toEqual({ isSubscribed: false, subscriptionId: null, plan: null });
+    expect(voice({ subscriptionHint: 'I-STOLEN-OR-INVENTED' })).toMatchObject({
+      isSubscribed: false,
+      canStartSession: false,
+    });
+    expect(subscriptionStatus(input({ subscriptionHint: 'I-STOLEN-OR-INVENTED' }))).toEqual({
+      isSubscribed: false,
+      subscriptionId: null,
+      plan: null,
+    });
   });
 
   it('only chooses among the owner’s own current subscriptions', () => {
@@ -188,18 +237,25 @@ describe('video plan (95 AUD/month, 90 minutes per billing period)', () => {
   });
 
   it('allows sessions until 90 minutes of the period are used', () => {
-    expect(videoEntitlement(input({ subscriptions: [video], videoUsage: [used('2026-03-05T00:00:00Z', 89)] }))).toMatchObject({
+    expect(
+      videoEntitlement(input({ subscriptions: [video], videoUsage: [used('2026-03-05T00:00:00Z', 89)] })),
+    ).toMatchObject({
       canStartSession: true,
       secondsRemaining: 60,
     });
-    expect(videoEntitlement(input({ subscriptions: [video], videoUsage: [used('2026-03-05T00:00:00Z', 90)] }))).toMatchObject({
+    expect(
+      videoEntitlement(input({ subscriptions: [video], videoUsage: [used('2026-03-05T00:00:00Z', 90)] })),
+    ).toMatchObject({
       canStartSession: false,
       secondsRemaining: 0,
     });
   });
 
   it('does not roll unused minutes over, and last period’s use does not count', () => {
-    const renewed = sub('video', { currentPeriodStart: at('2026-03-01T00:00:00Z'), currentPeriodEnd: at('2026-04-01T00:00:00Z') });
+    const renewed = sub('video', {
+      currentPeriodStart: at('2026-03-01T00:00:00Z'),
+      currentPeriodEnd: at('2026-04-01T00:00:00Z'),
+    });
     const lastPeriod = used('2026-02-27T00:00:00Z', 10);
     const v = videoEntitlement(input({ subscriptions: [renewed], videoUsage: [lastPeriod] }));
     expect(v.secondsRemaining).toBe(90 * 60);

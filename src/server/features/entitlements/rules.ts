@@ -1,5 +1,11 @@
 import { VIDEO_PLAN, VOICE_TRIAL } from '../../../shared/plans.ts';
-import type { PlanId, SubscriptionStatus, TrialState, UserEntitlementFields, VoiceStatus } from '../../../shared/entitlements.ts';
+import type {
+  PlanId,
+  SubscriptionStatus,
+  TrialState,
+  UserEntitlementFields,
+  VoiceStatus,
+} from '../../../shared/entitlements.ts';
 import { localDay, type TimeWindow } from './local-day.ts';
 import { usedSecondsInWindow, type UsageRecord } from './intervals.ts';
 
@@ -50,7 +56,11 @@ export function trialDaysRemaining(trial: TrialRecord | null, now: Date): number
  */
 export function isSubscriptionCurrent(sub: SubscriptionRecord, now: Date): boolean {
   const t = now.getTime();
-  return (sub.status === 'active' || sub.status === 'cancelled') && sub.currentPeriodStart.getTime() <= t && t < sub.currentPeriodEnd.getTime();
+  return (
+    (sub.status === 'active' || sub.status === 'cancelled') &&
+    sub.currentPeriodStart.getTime() <= t &&
+    t < sub.currentPeriodEnd.getTime()
+  );
 }
 
 /**

@@ -22,7 +22,11 @@ export interface EntitlementContext {
 }
 
 /** Loads what the rules need for one owner; `null` (a visitor with no key yet) owns nothing. */
-export async function loadEntitlementInput(db: DbOrTx, ownerId: string | null, ctx: EntitlementContext): Promise<EntitlementInput> {
+export async function loadEntitlementInput(
+  db: DbOrTx,
+  ownerId: string | null,
+  ctx: EntitlementContext,
+): Promise<EntitlementInput> {
   const timeZone = resolveTimeZone(ctx.timeZone);
   const base = { now: ctx.now, timeZone, subscriptionHint: ctx.subscriptionHint ?? null };
   if (!ownerId) return { ...base, trial: null, subscriptions: [], voiceUsage: [], videoUsage: [] };
@@ -38,11 +42,19 @@ export async function loadEntitlementInput(db: DbOrTx, ownerId: string | null, c
   return { ...base, trial, subscriptions: subs, voiceUsage, videoUsage };
 }
 
-export async function getVoiceStatus(db: DbOrTx, ownerId: string | null, ctx: EntitlementContext): Promise<VoiceStatus> {
+export async function getVoiceStatus(
+  db: DbOrTx,
+  ownerId: string | null,
+  ctx: EntitlementContext,
+): Promise<VoiceStatus> {
   return toVoiceStatus(voiceEntitlement(await loadEntitlementInput(db, ownerId, ctx)));
 }
 
-export async function getSubscriptionStatus(db: DbOrTx, ownerId: string | null, ctx: EntitlementContext): Promise<SubscriptionStatus> {
+export async function getSubscriptionStatus(
+  db: DbOrTx,
+  ownerId: string | null,
+  ctx: EntitlementContext,
+): Promise<SubscriptionStatus> {
   return subscriptionStatus(await loadEntitlementInput(db, ownerId, ctx));
 }
 
@@ -72,7 +84,10 @@ export interface OwnerOptions {
 /** Voice and video entitlements for an owner, in their own time zone (for the voice and video features). */
 export async function getOwnerEntitlements(db: DbOrTx, ownerId: string, options: OwnerOptions = {}) {
   const now = options.now ?? new Date();
-  const timeZone = resolveTimeZone(await findUserTimeZone(db, ownerId), resolveTimeZone(options.defaultTimeZone, DEFAULT_TIME_ZONE));
+  const timeZone = resolveTimeZone(
+    await findUserTimeZone(db, ownerId),
+    resolveTimeZone(options.defaultTimeZone, DEFAULT_TIME_ZONE),
+  );
   const input = await loadEntitlementInput(db, ownerId, { timeZone, now, subscriptionHint: options.subscriptionHint });
   return { voice: voiceEntitlement(input), video: videoEntitlement(input), timeZone };
 }

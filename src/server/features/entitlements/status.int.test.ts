@@ -6,7 +6,12 @@ import { signUp } from '../auth/test-helpers.ts';
 
 const DAY = 86_400_000;
 
-async function addVerifiedSubscription(t: TestApp, ownerId: string, plan: 'voice' | 'video', providerSubscriptionId: string) {
+async function addVerifiedSubscription(
+  t: TestApp,
+  ownerId: string,
+  plan: 'voice' | 'video',
+  providerSubscriptionId: string,
+) {
   const now = Date.now();
   await t.database.db.insert(subscriptions).values({
     id: newId('sub'),
@@ -59,7 +64,10 @@ describe.each(dbKinds)('entitlement status endpoints on %s', (kind) => {
       trialStatus: 'active',
     });
     await b.get('/api/anonymous/session');
-    expect((await b.get('/api/voice-therapy/status')).json()).toMatchObject({ isTrialActive: false, trialStatus: 'inactive' });
+    expect((await b.get('/api/voice-therapy/status')).json()).toMatchObject({
+      isTrialActive: false,
+      trialStatus: 'inactive',
+    });
   });
 
   it('a signed-in user sees their own status; another user does not share it', async () => {
@@ -69,10 +77,20 @@ describe.each(dbKinds)('entitlement status endpoints on %s', (kind) => {
     await signUp(b);
     await a.post('/api/terms/accept', { trialType: 'voice' });
     expect((await a.get('/api/voice-therapy/status')).json()).toMatchObject({ isTrialActive: true });
-    expect((await b.get('/api/voice-therapy/status')).json()).toMatchObject({ isTrialActive: false, trialStatus: 'inactive' });
+    expect((await b.get('/api/voice-therapy/status')).json()).toMatchObject({
+      isTrialActive: false,
+      trialStatus: 'inactive',
+    });
     expect(userA.id).toMatch(/^usr_/);
-    expect((await a.get('/api/auth/user')).json()).toMatchObject({ voiceTrialStatus: 'active', voiceMinutesUsed: 0, monthlyMinutesLimit: 90 });
-    expect((await b.get('/api/auth/user')).json()).toMatchObject({ voiceTrialStatus: 'inactive', subscriptionStatus: 'inactive' });
+    expect((await a.get('/api/auth/user')).json()).toMatchObject({
+      voiceTrialStatus: 'active',
+      voiceMinutesUsed: 0,
+      monthlyMinutesLimit: 90,
+    });
+    expect((await b.get('/api/auth/user')).json()).toMatchObject({
+      voiceTrialStatus: 'inactive',
+      subscriptionStatus: 'inactive',
+    });
   });
 
   it('a trial started anonymously stays with the account the visitor creates, and is not restarted', async () => {
@@ -93,7 +111,11 @@ describe.each(dbKinds)('entitlement status endpoints on %s', (kind) => {
 
     const mine = await owner.get('/api/subscription/status', { 'x-subscription-id': 'I-OWNERS-SUB' });
     expect(mine.json()).toEqual({ isSubscribed: true, subscriptionId: 'I-OWNERS-SUB', plan: 'voice' });
-    expect((await owner.get('/api/voice-therapy/status')).json()).toMatchObject({ isSubscribed: true, canStartSession: true, minutesRemaining: null });
+    expect((await owner.get('/api/voice-therapy/status')).json()).toMatchObject({
+      isSubscribed: true,
+      canStartSession: true,
+      minutesRemaining: null,
+    });
 
     // Someone else's real id, and a made-up one, unlock nothing.
     for (const id of ['I-OWNERS-SUB', 'I-MADE-UP']) {
@@ -102,7 +124,9 @@ describe.each(dbKinds)('entitlement status endpoints on %s', (kind) => {
       const voice = await other.get('/api/voice-therapy/status', { 'x-subscription-id': id });
       expect(voice.json()).toMatchObject({ isSubscribed: false, canStartSession: false });
     }
-    const anonymous = await new TestClient(t.app).get('/api/voice-therapy/status', { 'x-subscription-id': 'I-OWNERS-SUB' });
+    const anonymous = await new TestClient(t.app).get('/api/voice-therapy/status', {
+      'x-subscription-id': 'I-OWNERS-SUB',
+    });
     expect(anonymous.json()).toMatchObject({ isSubscribed: false });
   });
 

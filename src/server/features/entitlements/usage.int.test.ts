@@ -50,7 +50,11 @@ describe.each(dbKinds)('minute ledger on %s', (kind) => {
     const ownerId = await ownerWithTrial();
     const { usageId, secondsRemaining } = await startUsage(db, ownerId, 'voice', { now: T0 });
     expect(secondsRemaining).toBe(3600);
-    expect(await heartbeatUsage(db, ownerId, usageId, { now: plus(1) })).toMatchObject({ seconds: 60, secondsRemaining: 3540, limitReached: false });
+    expect(await heartbeatUsage(db, ownerId, usageId, { now: plus(1) })).toMatchObject({
+      seconds: 60,
+      secondsRemaining: 3540,
+      limitReached: false,
+    });
     await heartbeatUsage(db, ownerId, usageId, { now: plus(2) });
     const ended = await endUsage(db, ownerId, usageId, 99_999, { now: plus(3) });
     expect(ended.seconds).toBe(180);
@@ -78,7 +82,10 @@ describe.each(dbKinds)('minute ledger on %s', (kind) => {
     await keepAlive(ownerId, usageId, 0, 5);
     const ctx = { timeZone: 'Australia/Sydney', now: plus(20) };
     expect((await getVoiceStatus(db, ownerId, ctx)).minutesUsed).toBe(5);
-    expect(await failure(heartbeatUsage(db, ownerId, usageId, { now: plus(20) }))).toMatchObject({ status: 409, message: expect.stringMatching(/timed out/) });
+    expect(await failure(heartbeatUsage(db, ownerId, usageId, { now: plus(20) }))).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/timed out/),
+    });
     expect((await endUsage(db, ownerId, usageId, undefined, { now: plus(21) })).seconds).toBe(300);
   });
 
@@ -92,16 +99,29 @@ describe.each(dbKinds)('minute ledger on %s', (kind) => {
       if (m >= 10) await heartbeatUsage(db, ownerId, tab2.usageId, { now: plus(m) });
     }
     const ctx = { timeZone: 'Australia/Sydney', now: plus(59) };
-    expect(await getVoiceStatus(db, ownerId, ctx)).toMatchObject({ minutesUsed: 59, minutesRemaining: 1, canStartSession: true });
+    expect(await getVoiceStatus(db, ownerId, ctx)).toMatchObject({
+      minutesUsed: 59,
+      minutesRemaining: 1,
+      canStartSession: true,
+    });
     const tick = await heartbeatUsage(db, ownerId, tab2.usageId, { now: plus(60) });
     expect(tick).toMatchObject({ limitReached: true, secondsRemaining: 0 });
     await endUsage(db, ownerId, tab1.usageId, undefined, { now: plus(60) });
     await endUsage(db, ownerId, tab2.usageId, undefined, { now: plus(60) });
-    expect(await getVoiceStatus(db, ownerId, { ...ctx, now: plus(61) })).toMatchObject({ minutesUsed: 60, canStartSession: false, isTrialActive: true });
+    expect(await getVoiceStatus(db, ownerId, { ...ctx, now: plus(61) })).toMatchObject({
+      minutesUsed: 60,
+      canStartSession: false,
+      isTrialActive: true,
+    });
     const refused = await failure(startUsage(db, ownerId, 'voice', { now: plus(61) }));
-    expect(refused).toEqual({ status: 403, message: "You've used your daily 60 minutes. Come back tomorrow for another session." });
+    expect(refused).toEqual({
+      status: 403,
+      message: "You've used your daily 60 minutes. Come back tomorrow for another session.",
+    });
     // Local midnight in Sydney (13:00 UTC) brings a fresh 60 minutes.
-    expect((await startUsage(db, ownerId, 'voice', { now: new Date('2026-03-11T13:00:00Z') })).secondsRemaining).toBe(3600);
+    expect((await startUsage(db, ownerId, 'voice', { now: new Date('2026-03-11T13:00:00Z') })).secondsRemaining).toBe(
+      3600,
+    );
   });
 
   it('keeps owners apart: another owner cannot heartbeat or end a session', async () => {

@@ -32,7 +32,8 @@ export function refusal(kind: UsageKind, e: VoiceEntitlement | VideoEntitlement)
   }
   const voice = e as VoiceEntitlement;
   if (voice.trialState === 'inactive') return 'Accept the terms to start your free 5-day voice trial.';
-  if (voice.trialState === 'expired') return "You've used all 5 days of your free trial. Subscribe to continue therapy sessions.";
+  if (voice.trialState === 'expired')
+    return "You've used all 5 days of your free trial. Subscribe to continue therapy sessions.";
   return "You've used your daily 60 minutes. Come back tomorrow for another session.";
 }
 
@@ -61,7 +62,12 @@ async function findUsage(db: DbOrTx, ownerId: string, usageId: string) {
 }
 
 /** Records that the session is still running. A session silent for over 2 minutes is closed at its last heartbeat. */
-export async function heartbeatUsage(db: DbOrTx, ownerId: string, usageId: string, options: OwnerOptions = {}): Promise<UsageTick> {
+export async function heartbeatUsage(
+  db: DbOrTx,
+  ownerId: string,
+  usageId: string,
+  options: OwnerOptions = {},
+): Promise<UsageTick> {
   const now = options.now ?? new Date();
   const row = await findUsage(db, ownerId, usageId);
   if (row.endedAt) throw conflict('This session has already ended.');
@@ -79,7 +85,12 @@ export async function heartbeatUsage(db: DbOrTx, ownerId: string, usageId: strin
     .where(and(eq(usageSessions.id, usageId), eq(usageSessions.ownerId, ownerId), isNull(usageSessions.endedAt)));
   const e = await entitlementFor(db, ownerId, row.kind as UsageKind, { ...options, now });
   const secondsRemaining = e.secondsRemaining;
-  return { usageId, seconds: Math.max(row.seconds, seconds), secondsRemaining, limitReached: secondsRemaining !== null && secondsRemaining <= 0 };
+  return {
+    usageId,
+    seconds: Math.max(row.seconds, seconds),
+    secondsRemaining,
+    limitReached: secondsRemaining !== null && secondsRemaining <= 0,
+  };
 }
 
 /**
@@ -87,13 +98,22 @@ export async function heartbeatUsage(db: DbOrTx, ownerId: string, usageId: strin
  * than what heartbeats already recorded, never raise it above what the server measured. Ending twice
  * returns the first result.
  */
-export async function endUsage(db: DbOrTx, ownerId: string, usageId: string, clientSeconds?: number | null, options: OwnerOptions = {}) {
+export async function endUsage(
+  db: DbOrTx,
+  ownerId: string,
+  usageId: string,
+  clientSeconds?: number | null,
+  options: OwnerOptions = {},
+) {
   const now = options.now ?? new Date();
   const row = await findUsage(db, ownerId, usageId);
   if (row.endedAt) return { usageId, seconds: row.seconds, endedAt: row.endedAt };
   const endedAt = isLive(row, now) ? now : row.lastSeenAt;
   const measured = elapsedSeconds(row.startedAt, endedAt);
-  const claimed = clientSeconds == null || !Number.isFinite(clientSeconds) ? measured : Math.min(measured, Math.max(0, Math.floor(clientSeconds)));
+  const claimed =
+    clientSeconds == null || !Number.isFinite(clientSeconds)
+      ? measured
+      : Math.min(measured, Math.max(0, Math.floor(clientSeconds)));
   const seconds = Math.max(row.seconds, claimed);
   await db
     .update(usageSessions)

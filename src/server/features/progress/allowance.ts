@@ -62,7 +62,13 @@ export function describeAllowance(input: EntitlementInput): AllowanceView {
   }
   const kind = voice.trialState === 'expired' ? 'trial-expired' : 'trial-not-started';
   return {
-    allowance: { ...base, kind, minutesUsed: usedMinutes(voice.usedSecondsToday), minutesLimit: VOICE_TRIAL.minutesPerDay, trialEndsAt },
+    allowance: {
+      ...base,
+      kind,
+      minutesUsed: usedMinutes(voice.usedSecondsToday),
+      minutesLimit: VOICE_TRIAL.minutesPerDay,
+      trialEndsAt,
+    },
     minutesRemaining: kind === 'trial-expired' ? 0 : VOICE_TRIAL.minutesPerDay,
     daysRemaining: voice.trialDaysRemaining,
   };

@@ -6,27 +6,61 @@ import type { AllowanceView } from './allowance.ts';
 import { buildProgressSummary, shortDescription } from './build-summary.ts';
 
 const view: AllowanceView = {
-  allowance: { kind: 'trial', minutesUsed: 5, minutesLimit: 60, resetsAt: '2026-03-10T13:00:00.000Z', trialEndsAt: '2026-03-13T00:00:00.000Z', timeZone: 'Australia/Sydney' },
+  allowance: {
+    kind: 'trial',
+    minutesUsed: 5,
+    minutesLimit: 60,
+    resetsAt: '2026-03-10T13:00:00.000Z',
+    trialEndsAt: '2026-03-13T00:00:00.000Z',
+    timeZone: 'Australia/Sydney',
+  },
   minutesRemaining: 55,
   daysRemaining: 3,
 };
 
 const session = (id: string, createdAt: string, extra: Partial<Session> = {}): Session => ({
-  id, modality: 'text', status: 'ended', durationMinutes: 12, summary: null, topics: [], createdAt, endedAt: createdAt, ...extra,
+  id,
+  modality: 'text',
+  status: 'ended',
+  durationMinutes: 12,
+  summary: null,
+  topics: [],
+  createdAt,
+  endedAt: createdAt,
+  ...extra,
 });
 
 const doc = (id: string, sessionId: string | null, content: string, extra: Partial<Document> = {}): Document => ({
-  id, type: 'summary', sessionId, title: `Title ${id}`, content, topics: [], durationMinutes: 12, createdAt: '2026-03-09T05:00:00.000Z', ...extra,
+  id,
+  type: 'summary',
+  sessionId,
+  title: `Title ${id}`,
+  content,
+  topics: [],
+  durationMinutes: 12,
+  createdAt: '2026-03-09T05:00:00.000Z',
+  ...extra,
 });
 
 describe('buildProgressSummary', () => {
   const sessions = [
     session('ses_open', '2026-03-10T01:00:00.000Z', { status: 'active', durationMinutes: 0 }),
-    session('ses_work', '2026-03-09T04:00:00.000Z', { summary: 'You talked mainly about work.', topics: ['Work', 'Sleep'], durationMinutes: 14 }),
+    session('ses_work', '2026-03-09T04:00:00.000Z', {
+      summary: 'You talked mainly about work.',
+      topics: ['Work', 'Sleep'],
+      durationMinutes: 14,
+    }),
     session('ses_quiet', '2026-03-08T04:00:00.000Z', { summary: '', durationMinutes: 1 }),
   ];
   const documents = [
-    doc('doc_work', 'ses_work', formatSummaryContent('You talked mainly about work.', ['Ask which deadline matters most', 'Paced breathing at night'])),
+    doc(
+      'doc_work',
+      'ses_work',
+      formatSummaryContent('You talked mainly about work.', [
+        'Ask which deadline matters most',
+        'Paced breathing at night',
+      ]),
+    ),
     doc('doc_note', 'ses_work', 'not a summary', { type: 'note' }),
   ];
   const summary = buildProgressSummary(sessions, documents, view, new Date('2026-03-10T03:00:00Z'));
@@ -38,7 +72,12 @@ describe('buildProgressSummary', () => {
   it('totals every session and its recorded minutes', () => {
     expect(summary.totalSessions).toBe(3);
     expect(summary.totalMinutesUsed).toBe(15);
-    expect(summary).toMatchObject({ minutesRemaining: 55, daysRemaining: 3, averageMoodImprovement: null, allowance: view.allowance });
+    expect(summary).toMatchObject({
+      minutesRemaining: 55,
+      daysRemaining: 3,
+      averageMoodImprovement: null,
+      allowance: view.allowance,
+    });
   });
 
   it('maps each session with its summary, next steps and summary documents', () => {
@@ -61,7 +100,14 @@ describe('buildProgressSummary', () => {
 
   it('lists summary documents only, dated by their session', () => {
     expect(summary.documentsLibrary).toEqual([
-      { id: 'doc_work', name: 'Title doc_work', url: '/documents', category: 'Session summary', sessionDate: '2026-03-09T04:00:00.000Z', description: 'You talked mainly about work.' },
+      {
+        id: 'doc_work',
+        name: 'Title doc_work',
+        url: '/documents',
+        category: 'Session summary',
+        sessionDate: '2026-03-09T04:00:00.000Z',
+        description: 'You talked mainly about work.',
+      },
     ]);
   });
 

@@ -47,7 +47,12 @@ function toLibraryDocument(doc: Document, sessionsById: Map<string, Session>): L
 }
 
 /** Spec §3 "Session summary" from the owner's own sessions (most recent first) and documents. */
-export function buildProgressSummary(sessions: Session[], documents: Document[], view: AllowanceView, now: Date): ProgressSummary {
+export function buildProgressSummary(
+  sessions: Session[],
+  documents: Document[],
+  view: AllowanceView,
+  now: Date,
+): ProgressSummary {
   const summaries = documents.filter(isSummary);
   const docsBySession = new Map<string, Document[]>();
   for (const d of summaries) {

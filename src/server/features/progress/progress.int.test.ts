@@ -26,7 +26,13 @@ async function summaryOf(client: TestClient): Promise<ProgressSummary> {
 
 /** Sydney wall-clock time of an instant, as 'HH:MM:SS'. */
 const sydneyTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
 
 describe.each(dbKinds)('GET /api/session-summary on %s', (kind) => {
   let t: TestApp;
@@ -53,14 +59,35 @@ describe.each(dbKinds)('GET /api/session-summary on %s', (kind) => {
 
   it('shows a new account nothing yet, with the trial not started', async () => {
     const s = await summaryOf(alice.client);
-    expect(s).toMatchObject({ totalSessions: 0, totalMinutesUsed: 0, minutesRemaining: 60, daysRemaining: 5, averageMoodImprovement: null, sessions: [], documentsLibrary: [] });
-    expect(s.allowance).toMatchObject({ kind: 'trial-not-started', minutesLimit: 60, resetsAt: null, timeZone: 'Australia/Sydney' });
+    expect(s).toMatchObject({
+      totalSessions: 0,
+      totalMinutesUsed: 0,
+      minutesRemaining: 60,
+      daysRemaining: 5,
+      averageMoodImprovement: null,
+      sessions: [],
+      documentsLibrary: [],
+    });
+    expect(s.allowance).toMatchObject({
+      kind: 'trial-not-started',
+      minutesLimit: 60,
+      resetsAt: null,
+      timeZone: 'Australia/Sydney',
+    });
   });
 
-  it('during the trial: today\'s voice minutes as the status endpoint counts them, reset at the next Sydney midnight', async () => {
+  it("during the trial: today's voice minutes as the status endpoint counts them, reset at the next Sydney midnight", async () => {
     expect((await alice.client.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
     const now = Date.now();
-    await t.database.db.insert(usageSessions).values({ id: newId('use'), ownerId: alice.id, kind: 'voice', startedAt: new Date(now - 4 * MINUTE), lastSeenAt: new Date(now - MINUTE), endedAt: new Date(now - MINUTE), seconds: 180 });
+    await t.database.db.insert(usageSessions).values({
+      id: newId('use'),
+      ownerId: alice.id,
+      kind: 'voice',
+      startedAt: new Date(now - 4 * MINUTE),
+      lastSeenAt: new Date(now - MINUTE),
+      endedAt: new Date(now - MINUTE),
+      seconds: 180,
+    });
     const s = await summaryOf(alice.client);
     const status = (await alice.client.get('/api/voice-therapy/status')).json();
     expect(s.allowance.kind).toBe('trial');
@@ -79,7 +106,10 @@ describe.each(dbKinds)('GET /api/session-summary on %s', (kind) => {
     const created = await alice.client.post('/api/sessions', {});
     expect(created.statusCode).toBe(201);
     endedId = created.json().id;
-    for (const message of ['Work has been really stressful, my manager keeps piling on deadlines', 'I lie awake at night going over all of it']) {
+    for (const message of [
+      'Work has been really stressful, my manager keeps piling on deadlines',
+      'I lie awake at night going over all of it',
+    ]) {
       expect((await alice.client.post('/api/chat', { sessionId: endedId, message })).statusCode).toBe(200);
     }
     const ended = await alice.client.post(`/api/sessions/${endedId}/end`, {});
@@ -95,7 +125,12 @@ describe.each(dbKinds)('GET /api/session-summary on %s', (kind) => {
     expect(s.totalMinutesUsed).toBe(sessions.reduce((sum, x) => sum + x.durationMinutes, 0));
     expect(s.totalMinutesUsed).toBeGreaterThanOrEqual(1);
     expect(s.sessions.map((x) => x.id)).toEqual([openId, endedId]);
-    expect(s.sessions[0]).toMatchObject({ status: 'active', keyInsights: null, progressNotes: [], documentsShared: [] });
+    expect(s.sessions[0]).toMatchObject({
+      status: 'active',
+      keyInsights: null,
+      progressNotes: [],
+      documentsShared: [],
+    });
     const steps = parseSummaryContent(document.content).nextSteps;
     expect(steps.length).toBeGreaterThan(0);
     expect(s.sessions[1]).toEqual({
@@ -112,17 +147,36 @@ describe.each(dbKinds)('GET /api/session-summary on %s', (kind) => {
     });
     expect(endedSession.topics).toContain('Work');
     expect(s.documentsLibrary).toEqual([
-      { id: document.id, name: document.title, url: '/documents', category: 'Session summary', sessionDate: endedSession.createdAt, description: expect.any(String) },
+      {
+        id: document.id,
+        name: document.title,
+        url: '/documents',
+        category: 'Session summary',
+        sessionDate: endedSession.createdAt,
+        description: expect.any(String),
+      },
     ]);
-    expect(parseSummaryContent(document.content).summary.startsWith(s.documentsLibrary[0]!.description.replace(/…$/, ''))).toBe(true);
+    expect(
+      parseSummaryContent(document.content).summary.startsWith(s.documentsLibrary[0]!.description.replace(/…$/, '')),
+    ).toBe(true);
   });
 
   it('audit-logs the read of every session and document it returns, as the owner', async () => {
-    const before = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, 'read')));
+    const before = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, 'read')));
     const s = await summaryOf(alice.client);
-    const after = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, 'read')));
+    const after = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, 'read')));
     const fresh = after.filter((row) => !before.some((b) => b.id === row.id));
-    const read = (type: string) => fresh.filter((r) => r.resourceType === type).map((r) => r.resourceId).sort();
+    const read = (type: string) =>
+      fresh
+        .filter((r) => r.resourceType === type)
+        .map((r) => r.resourceId)
+        .sort();
     expect(read('session')).toEqual(s.sessions.map((x) => x.id).sort());
     expect(read('document')).toEqual(s.documentsLibrary.map((d) => d.id).sort());
     expect(fresh.every((r) => r.ownerId === alice.id)).toBe(true);
@@ -138,16 +192,35 @@ describe.each(dbKinds)('GET /api/session-summary on %s', (kind) => {
     expect(bobReads.filter((r) => r.ownerId !== bob.id)).toEqual([]);
   });
 
-  it('on the video plan: this period\'s video minutes of 90, reset at the period end', async () => {
+  it("on the video plan: this period's video minutes of 90, reset at the period end", async () => {
     const now = Date.now();
     const periodEnd = new Date(now + 20 * DAY + 3_600_000);
     await t.database.db.insert(subscriptions).values({
-      id: newId('sub'), ownerId: bob.id, plan: 'video', provider: 'paypal', providerSubscriptionId: `I-${newId('p')}`, status: 'active',
-      currentPeriodStart: new Date(now - 10 * DAY), currentPeriodEnd: periodEnd,
+      id: newId('sub'),
+      ownerId: bob.id,
+      plan: 'video',
+      provider: 'paypal',
+      providerSubscriptionId: `I-${newId('p')}`,
+      status: 'active',
+      currentPeriodStart: new Date(now - 10 * DAY),
+      currentPeriodEnd: periodEnd,
     });
-    await t.database.db.insert(usageSessions).values({ id: newId('use'), ownerId: bob.id, kind: 'video', startedAt: new Date(now - 2 * DAY), lastSeenAt: new Date(now - 2 * DAY + 25 * MINUTE), endedAt: new Date(now - 2 * DAY + 25 * MINUTE), seconds: 25 * 60 });
+    await t.database.db.insert(usageSessions).values({
+      id: newId('use'),
+      ownerId: bob.id,
+      kind: 'video',
+      startedAt: new Date(now - 2 * DAY),
+      lastSeenAt: new Date(now - 2 * DAY + 25 * MINUTE),
+      endedAt: new Date(now - 2 * DAY + 25 * MINUTE),
+      seconds: 25 * 60,
+    });
     const s = await summaryOf(bob.client);
-    expect(s.allowance).toMatchObject({ kind: 'video-plan', minutesUsed: 25, minutesLimit: 90, resetsAt: periodEnd.toISOString() });
+    expect(s.allowance).toMatchObject({
+      kind: 'video-plan',
+      minutesUsed: 25,
+      minutesLimit: 90,
+      resetsAt: periodEnd.toISOString(),
+    });
     expect(s.minutesRemaining).toBe(65);
     expect(s.daysRemaining).toBe(21);
     const user = (await bob.client.get('/api/auth/user')).json();

@@ -11,7 +11,12 @@ export interface AcceptTermsCaller {
 }
 
 /** Records consent and, for the voice trial, starts the owner's one trial (a repeat keeps the first). */
-export async function acceptTerms(db: Db, caller: AcceptTermsCaller, body: AcceptTerms, now: Date): Promise<AcceptTermsResponse> {
+export async function acceptTerms(
+  db: Db,
+  caller: AcceptTermsCaller,
+  body: AcceptTerms,
+  now: Date,
+): Promise<AcceptTermsResponse> {
   // The body's sessionKey is the browser's local-storage copy of its anonymous key: anyone can type any
   // value there. Keep it only when it is the caller's own cookie-bound id; otherwise ignore it, since
   // rejecting would only break a stale copy and trusting it would let one browser claim another's key.

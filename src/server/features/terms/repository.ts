@@ -20,5 +20,9 @@ export async function insertAcceptance(db: DbOrTx, input: TermsAcceptanceInput) 
 }
 
 export async function listAcceptances(db: DbOrTx, ownerId: string) {
-  return db.select().from(termsAcceptances).where(eq(termsAcceptances.ownerId, ownerId)).orderBy(termsAcceptances.acceptedAt);
+  return db
+    .select()
+    .from(termsAcceptances)
+    .where(eq(termsAcceptances.ownerId, ownerId))
+    .orderBy(termsAcceptances.acceptedAt);
 }

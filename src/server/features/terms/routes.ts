@@ -14,17 +14,31 @@ import { acceptTerms } from './accept-terms.ts';
 const FRESH_TRIALS_PER_DAY = 20;
 
 export const termsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const freshTrials = new Budget(deps.limits, 'fresh-trials', FRESH_TRIALS_PER_DAY, 24 * 60 * 60_000, 'free trials started from this network today');
+  const freshTrials = new Budget(
+    deps.limits,
+    'fresh-trials',
+    FRESH_TRIALS_PER_DAY,
+    24 * 60 * 60_000,
+    'free trials started from this network today',
+  );
   app.post(
     '/terms/accept',
-    { schema: { body: AcceptTermsSchema, response: { 200: AcceptTermsResponseSchema } }, config: routeLimit('acceptTerms') },
+    {
+      schema: { body: AcceptTermsSchema, response: { 200: AcceptTermsResponseSchema } },
+      config: routeLimit('acceptTerms'),
+    },
     async (request, reply) => {
       // May issue the anonymous cookie: accepting the terms is the moment a visitor starts to own data.
       const ownerId = await resolveOwner(request, reply);
       if (request.body.trialType === 'voice' && !(await findTrial(deps.database.db, ownerId))) {
         await freshTrials.spend(reply, clientAddress(request));
       }
-      return acceptTerms(deps.database.db, { ownerId, anonymousId: request.auth.anonymousId }, request.body, new Date());
+      return acceptTerms(
+        deps.database.db,
+        { ownerId, anonymousId: request.auth.anonymousId },
+        request.body,
+        new Date(),
+      );
     },
   );
 };

@@ -12,7 +12,8 @@ describe.each(dbKinds)('POST /api/terms/accept on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const anonymousId = async (client: TestClient) => (await client.get('/api/anonymous/session')).json().sessionKey as string;
+  const anonymousId = async (client: TestClient) =>
+    (await client.get('/api/anonymous/session')).json().sessionKey as string;
 
   it.each([
     [{}, /trialType/],
@@ -48,9 +49,15 @@ describe.each(dbKinds)('POST /api/terms/accept on %s', (kind) => {
     const someoneElse = new TestClient(t.app);
     const myId = await anonymousId(mine);
     const theirId = await anonymousId(someoneElse);
-    expect((await mine.post('/api/terms/accept', { trialType: 'subscription', sessionKey: myId })).statusCode).toBe(200);
-    expect((await mine.post('/api/terms/accept', { trialType: 'subscription', sessionKey: theirId })).statusCode).toBe(200);
-    expect((await mine.post('/api/terms/accept', { trialType: 'subscription', sessionKey: null })).statusCode).toBe(200);
+    expect((await mine.post('/api/terms/accept', { trialType: 'subscription', sessionKey: myId })).statusCode).toBe(
+      200,
+    );
+    expect((await mine.post('/api/terms/accept', { trialType: 'subscription', sessionKey: theirId })).statusCode).toBe(
+      200,
+    );
+    expect((await mine.post('/api/terms/accept', { trialType: 'subscription', sessionKey: null })).statusCode).toBe(
+      200,
+    );
     const rows = await listAcceptances(t.database.db, myId);
     expect(rows.map((r) => r.sessionKey)).toEqual([myId, null, null]);
     // Naming another visitor's key neither records nor starts anything for them.

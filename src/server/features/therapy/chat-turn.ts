@@ -39,23 +39,41 @@ export interface ChatTurn {
  * audit the read) and `finishTurn` (store the reply and the state). The recent conversation the
  * engine sees travels in the encrypted session state, so the message table is not read per turn.
  */
-export async function startChatTurn(deps: ChatTurnDeps, ref: { id: string; ownerId: string }, message: string, actorId: string): Promise<ChatTurn> {
+export async function startChatTurn(
+  deps: ChatTurnDeps,
+  ref: { id: string; ownerId: string },
+  message: string,
+  actorId: string,
+): Promise<ChatTurn> {
   const { database, cipher } = deps;
   const db = database.db;
   const opened = await openTurn(db, cipher, ref, message, actorId);
-  if (opened.outcome === 'missing') throw notFound('That session was not found. Start a new session from the home page.');
+  if (opened.outcome === 'missing')
+    throw notFound('That session was not found. Start a new session from the home page.');
   if (opened.outcome === 'ended') throw notFound('That session has ended. Start a new session from the home page.');
   const { session, message: userMessage } = opened;
   const stored = readState<StoredSessionState>(cipher, session) ?? { memory: { previousSessions: [] } };
   // Sessions from before the state carried the recent turns read them once from the messages.
-  const history: Turn[] = stored.recent ?? (await readMessages(db, cipher, session, actorId, RECENT_TURNS + 1)).slice(0, -1).map(({ role, content }) => ({ role, content }));
-  const remember = (reply: string): Turn[] => [...history, { role: 'user' as const, content: message }, { role: 'assistant' as const, content: reply }].slice(-RECENT_TURNS);
+  const history: Turn[] =
+    stored.recent ??
+    (await readMessages(db, cipher, session, actorId, RECENT_TURNS + 1))
+      .slice(0, -1)
+      .map(({ role, content }) => ({ role, content }));
+  const remember = (reply: string): Turn[] =>
+    [...history, { role: 'user' as const, content: message }, { role: 'assistant' as const, content: reply }].slice(
+      -RECENT_TURNS,
+    );
   const assessment = assessUtterance(message, stored.risk);
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
   const seed = history.length + (stored.engine?.turn ?? 0);
 
   if (assessment.tier !== 'none') {
-    await recordCrisisEvent(db, { ownerId: session.ownerId, source: deps.crisisSource ?? 'chat', interactionType: 'risk_detected', tier: assessment.tier });
+    await recordCrisisEvent(db, {
+      ownerId: session.ownerId,
+      source: deps.crisisSource ?? 'chat',
+      interactionType: 'risk_detected',
+      tier: assessment.tier,
+    });
   }
 
   let produce: () => AsyncGenerator<string, { text: string; state: StoredSessionState }>;
@@ -75,12 +93,17 @@ export async function startChatTurn(deps: ChatTurnDeps, ref: { id: string; owner
       seed,
       state: stored.engine,
     });
-    const addOn = assessment.tier === 'elevated' ? safeReply(assessment, { therapistName: deps.therapistName, seed }) : '';
+    const addOn =
+      assessment.tier === 'elevated' ? safeReply(assessment, { therapistName: deps.therapistName, seed }) : '';
     produce = async function* () {
       for await (const chunk of turn) yield chunk;
       if (addOn) yield ` ${addOn}`;
       const outcome = await turn.outcome;
-      if (outcome.fallbackReason) deps.log.warn({ reason: outcome.fallbackReason, sessionId: session.id }, 'therapist model fell back to the embedded engine');
+      if (outcome.fallbackReason)
+        deps.log.warn(
+          { reason: outcome.fallbackReason, sessionId: session.id },
+          'therapist model fell back to the embedded engine',
+        );
       const text = addOn ? `${outcome.text} ${addOn}` : outcome.text;
       return { text, state: { ...stored, engine: outcome.state, risk: assessment.state, recent: remember(text) } };
     };

@@ -37,13 +37,31 @@ export async function insertDocument(db: DbOrTx, cipher: FieldCipher, doc: NewDo
       durationMinutes: doc.durationMinutes,
     })
     .returning();
-  return { id, type: doc.type, sessionId: doc.sessionId, title: doc.title, content: doc.content, topics: doc.topics, durationMinutes: doc.durationMinutes, createdAt: row!.createdAt.toISOString() };
+  return {
+    id,
+    type: doc.type,
+    sessionId: doc.sessionId,
+    title: doc.title,
+    content: doc.content,
+    topics: doc.topics,
+    durationMinutes: doc.durationMinutes,
+    createdAt: row!.createdAt.toISOString(),
+  };
 }
 
-export async function listDocuments(db: DbOrTx, cipher: FieldCipher, ownerId: string, actorId: string, limit?: number): Promise<Document[]> {
+export async function listDocuments(
+  db: DbOrTx,
+  cipher: FieldCipher,
+  ownerId: string,
+  actorId: string,
+  limit?: number,
+): Promise<Document[]> {
   const query = db.select().from(documents).where(eq(documents.ownerId, ownerId)).orderBy(desc(documents.createdAt));
   const rows = await (limit ? query.limit(limit) : query);
-  await recordAccess(db, ...rows.map((r) => ({ actorId, action: 'read' as const, resourceType: 'document', resourceId: r.id, ownerId })));
+  await recordAccess(
+    db,
+    ...rows.map((r) => ({ actorId, action: 'read' as const, resourceType: 'document', resourceId: r.id, ownerId })),
+  );
   return rows.map((r) => ({
     id: r.id,
     type: r.type,

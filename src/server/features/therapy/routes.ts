@@ -4,7 +4,13 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
-import { ChatRequestSchema, CreateSessionSchema, DocumentSchema, SessionDetailSchema, SessionSchema } from '../../../shared/sessions.ts';
+import {
+  ChatRequestSchema,
+  CreateSessionSchema,
+  DocumentSchema,
+  SessionDetailSchema,
+  SessionSchema,
+} from '../../../shared/sessions.ts';
 import { ChatResponseSchema } from '../../../shared/chat.ts';
 import { startChatTurn } from './chat-turn.ts';
 import { listDocuments } from './documents-repo.ts';
@@ -24,25 +30,37 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     return listSessions(db, cipher, user.id, user.id);
   });
 
-  app.post('/sessions', { schema: { body: CreateSessionSchema.optional() }, config: routeLimit('startChatSession') }, async (request, reply) => {
-    const user = requireUser(request);
-    const session = await openTherapySession(deps, user, request.log);
-    return reply.status(201).send({ id: session.id });
-  });
+  app.post(
+    '/sessions',
+    { schema: { body: CreateSessionSchema.optional() }, config: routeLimit('startChatSession') },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const session = await openTherapySession(deps, user, request.log);
+      return reply.status(201).send({ id: session.id });
+    },
+  );
 
-  app.get('/sessions/:id', { schema: { params: IdParams, response: { 200: SessionDetailSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const row = await findOwnedSession(db, user.id, request.params.id);
-    if (!row) throw notFound('That session was not found.');
-    return { ...toSession(row, cipher), messages: await readMessages(db, cipher, row, user.id) };
-  });
+  app.get(
+    '/sessions/:id',
+    { schema: { params: IdParams, response: { 200: SessionDetailSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findOwnedSession(db, user.id, request.params.id);
+      if (!row) throw notFound('That session was not found.');
+      return { ...toSession(row, cipher), messages: await readMessages(db, cipher, row, user.id) };
+    },
+  );
 
-  app.post('/sessions/:id/end', { schema: { params: IdParams, response: { 200: z.object({ document: DocumentSchema.nullable() }) } } }, async (request) => {
-    const user = requireUser(request);
-    const row = await findOwnedSession(db, user.id, request.params.id);
-    if (!row) throw notFound('That session was not found.');
-    return { document: await endTherapySession(deps, row, user.id) };
-  });
+  app.post(
+    '/sessions/:id/end',
+    { schema: { params: IdParams, response: { 200: z.object({ document: DocumentSchema.nullable() }) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findOwnedSession(db, user.id, request.params.id);
+      if (!row) throw notFound('That session was not found.');
+      return { document: await endTherapySession(deps, row, user.id) };
+    },
+  );
 
   app.post(
     '/chat',

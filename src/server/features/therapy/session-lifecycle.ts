@@ -7,7 +7,15 @@ import { parseSummaryContent, type Memory } from '../../../shared/therapy.ts';
 import { canUseTherapy } from '../entitlements/index.ts';
 import { insertDocument, listDocuments } from './documents-repo.ts';
 import type { StoredSessionState } from './session-state.ts';
-import { appendMessages, createSession, markEnded, readMessages, readState, saveState, type SessionRow } from './sessions-repo.ts';
+import {
+  appendMessages,
+  createSession,
+  markEnded,
+  readMessages,
+  readState,
+  saveState,
+  type SessionRow,
+} from './sessions-repo.ts';
 
 const MEMORY_SESSIONS = 3;
 
@@ -16,7 +24,11 @@ export async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory
   return {
     previousSessions: docs
       .filter((d) => d.type === 'summary')
-      .map((d) => ({ date: d.createdAt, topics: d.topics.slice(0, 5), nextSteps: parseSummaryContent(d.content).nextSteps.slice(0, 6) })),
+      .map((d) => ({
+        date: d.createdAt,
+        topics: d.topics.slice(0, 5),
+        nextSteps: parseSummaryContent(d.content).nextSteps.slice(0, 6),
+      })),
   };
 }
 
@@ -24,16 +36,23 @@ export async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory
 export async function openTherapySession(deps: AppDeps, user: AuthUser, log: FastifyBaseLogger): Promise<SessionRow> {
   const db = deps.database.db;
   if (!(await canUseTherapy(db, user.id, { timeZone: user.timeZone, now: new Date() }))) {
-    throw forbidden('Text sessions are part of the free voice trial and the paid plans. Start a trial or choose a plan to continue.');
+    throw forbidden(
+      'Text sessions are part of the free voice trial and the paid plans. Start a trial or choose a plan to continue.',
+    );
   }
   const memory = await loadMemory(deps, user.id);
   const session = await createSession(db, user.id, 'text');
   const turn = deps.therapist.reply({ history: [], memory, utterance: '', sessionId: session.id, seed: 0 });
   const outcome = await turn.outcome;
-  if (outcome.fallbackReason) log.warn({ reason: outcome.fallbackReason }, 'therapist model fell back to the embedded engine');
+  if (outcome.fallbackReason)
+    log.warn({ reason: outcome.fallbackReason }, 'therapist model fell back to the embedded engine');
   await db.transaction(async (tx) => {
     await appendMessages(tx, deps.cipher, session, [{ role: 'assistant', content: outcome.text }]);
-    await saveState(tx, deps.cipher, session.id, { engine: outcome.state, memory, recent: [{ role: 'assistant', content: outcome.text }] } satisfies StoredSessionState);
+    await saveState(tx, deps.cipher, session.id, {
+      engine: outcome.state,
+      memory,
+      recent: [{ role: 'assistant', content: outcome.text }],
+    } satisfies StoredSessionState);
   });
   return session;
 }
@@ -72,7 +91,12 @@ export async function summariseAndEnd(
     peakRisk: state?.risk?.peakTier,
   });
   return db.transaction(async (tx) => {
-    const claimed = await markEnded(tx, deps.cipher, session.id, { summary: summary.summary, topics: summary.topics, durationMinutes, endedAt });
+    const claimed = await markEnded(tx, deps.cipher, session.id, {
+      summary: summary.summary,
+      topics: summary.topics,
+      durationMinutes,
+      endedAt,
+    });
     if (!claimed || !session.ownerId.startsWith('usr_')) return { claimed, document: null };
     const document = await insertDocument(tx, deps.cipher, {
       ownerId: session.ownerId,

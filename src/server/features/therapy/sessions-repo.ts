@@ -18,7 +18,10 @@ const aad = {
 };
 
 export async function createSession(db: DbOrTx, ownerId: string, modality: Modality): Promise<SessionRow> {
-  const [row] = await db.insert(therapySessions).values({ id: newId('ses'), ownerId, modality }).returning();
+  const [row] = await db
+    .insert(therapySessions)
+    .values({ id: newId('ses'), ownerId, modality })
+    .returning();
   return row!;
 }
 
@@ -44,9 +47,21 @@ export function toSession(row: SessionRow, cipher: FieldCipher): Session {
   };
 }
 
-export async function listSessions(db: DbOrTx, cipher: FieldCipher, ownerId: string, actorId: string): Promise<Session[]> {
-  const rows = await db.select().from(therapySessions).where(eq(therapySessions.ownerId, ownerId)).orderBy(desc(therapySessions.createdAt));
-  await recordAccess(db, ...rows.map((r) => ({ actorId, action: 'read' as const, resourceType: 'session', resourceId: r.id, ownerId })));
+export async function listSessions(
+  db: DbOrTx,
+  cipher: FieldCipher,
+  ownerId: string,
+  actorId: string,
+): Promise<Session[]> {
+  const rows = await db
+    .select()
+    .from(therapySessions)
+    .where(eq(therapySessions.ownerId, ownerId))
+    .orderBy(desc(therapySessions.createdAt));
+  await recordAccess(
+    db,
+    ...rows.map((r) => ({ actorId, action: 'read' as const, resourceType: 'session', resourceId: r.id, ownerId })),
+  );
   return rows.map((r) => toSession(r, cipher));
 }
 
@@ -61,17 +76,43 @@ export async function appendMessages(
   const rows = entries.map((e, i) => {
     const id = newId('msg');
     // Distinct timestamps keep the reply after the message it answers.
-    return { id, sessionId: session.id, ownerId: session.ownerId, role: e.role, contentEnc: cipher.encrypt(e.content, aad.message(id)), createdAt: new Date(now + i) };
+    return {
+      id,
+      sessionId: session.id,
+      ownerId: session.ownerId,
+      role: e.role,
+      contentEnc: cipher.encrypt(e.content, aad.message(id)),
+      createdAt: new Date(now + i),
+    };
   });
   await db.insert(messages).values(rows);
-  return rows.map((r, i) => ({ id: r.id, role: entries[i]!.role, content: entries[i]!.content, timestamp: r.createdAt.toISOString() }));
+  return rows.map((r, i) => ({
+    id: r.id,
+    role: entries[i]!.role,
+    content: entries[i]!.content,
+    timestamp: r.createdAt.toISOString(),
+  }));
 }
 
 /** The session's messages, oldest first; with `lastN`, only the most recent ones. */
-export async function readMessages(db: DbOrTx, cipher: FieldCipher, session: Pick<SessionRow, 'id' | 'ownerId'>, actorId: string, lastN?: number): Promise<ChatMessage[]> {
+export async function readMessages(
+  db: DbOrTx,
+  cipher: FieldCipher,
+  session: Pick<SessionRow, 'id' | 'ownerId'>,
+  actorId: string,
+  lastN?: number,
+): Promise<ChatMessage[]> {
   const query = db.select().from(messages).where(eq(messages.sessionId, session.id));
-  const rows = lastN ? (await query.orderBy(desc(messages.createdAt)).limit(lastN)).reverse() : await query.orderBy(asc(messages.createdAt));
-  await recordAccess(db, { actorId, action: 'read', resourceType: 'session_messages', resourceId: session.id, ownerId: session.ownerId });
+  const rows = lastN
+    ? (await query.orderBy(desc(messages.createdAt)).limit(lastN)).reverse()
+    : await query.orderBy(asc(messages.createdAt));
+  await recordAccess(db, {
+    actorId,
+    action: 'read',
+    resourceType: 'session_messages',
+    resourceId: session.id,
+    ownerId: session.ownerId,
+  });
   return rows.map((r) => ({
     id: r.id,
     role: r.role === 'user' ? 'user' : 'assistant',
@@ -83,14 +124,21 @@ export async function readMessages(db: DbOrTx, cipher: FieldCipher, session: Pic
 /** What a turn needs of its session; the full row is never read on the hot path. */
 export type TurnSession = Pick<SessionRow, 'id' | 'ownerId' | 'status' | 'stateEnc'>;
 
-export type OpenedTurn = { outcome: 'missing' } | { outcome: 'ended' } | { outcome: 'opened'; session: TurnSession; message: ChatMessage };
+export type OpenedTurn =
+  { outcome: 'missing' } | { outcome: 'ended' } | { outcome: 'opened'; session: TurnSession; message: ChatMessage };
 
 /**
  * The first half of a turn in one statement: finds the owner's session, stores the person's
  * message (only if the session is active) and writes the audit row for reading the session's
  * state, which holds the recent conversation. Another owner's session reads as missing.
  */
-export async function openTurn(db: DbOrTx, cipher: FieldCipher, ref: { id: string; ownerId: string }, content: string, actorId: string): Promise<OpenedTurn> {
+export async function openTurn(
+  db: DbOrTx,
+  cipher: FieldCipher,
+  ref: { id: string; ownerId: string },
+  content: string,
+  actorId: string,
+): Promise<OpenedTurn> {
   const id = newId('msg');
   const createdAt = new Date();
   const result = await db.execute(sql`
@@ -109,14 +157,25 @@ export async function openTurn(db: DbOrTx, cipher: FieldCipher, ref: { id: strin
   const [row] = (result as unknown as { rows: TurnSession[] }).rows;
   if (!row) return { outcome: 'missing' };
   if (row.status !== 'active') return { outcome: 'ended' };
-  return { outcome: 'opened', session: row, message: { id, role: 'user', content, timestamp: createdAt.toISOString() } };
+  return {
+    outcome: 'opened',
+    session: row,
+    message: { id, role: 'user', content, timestamp: createdAt.toISOString() },
+  };
 }
 
 /**
  * The second half of a turn in one statement (so atomic without a transaction): stores the reply
  * just after the message it answers and saves the session state.
  */
-export async function finishTurn(db: DbOrTx, cipher: FieldCipher, session: TurnSession, after: ChatMessage, reply: string, state: unknown): Promise<ChatMessage> {
+export async function finishTurn(
+  db: DbOrTx,
+  cipher: FieldCipher,
+  session: TurnSession,
+  after: ChatMessage,
+  reply: string,
+  state: unknown,
+): Promise<ChatMessage> {
   const id = newId('msg');
   const createdAt = new Date(Math.max(Date.now(), Date.parse(after.timestamp) + 1));
   await db.execute(sql`
@@ -133,7 +192,10 @@ export function readState<T>(cipher: FieldCipher, session: Pick<SessionRow, 'id'
 }
 
 export async function saveState(db: DbOrTx, cipher: FieldCipher, sessionId: string, state: unknown): Promise<void> {
-  await db.update(therapySessions).set({ stateEnc: cipher.encryptJson(state, aad.state(sessionId)) }).where(eq(therapySessions.id, sessionId));
+  await db
+    .update(therapySessions)
+    .set({ stateEnc: cipher.encryptJson(state, aad.state(sessionId)) })
+    .where(eq(therapySessions.id, sessionId));
 }
 
 export async function markEnded(

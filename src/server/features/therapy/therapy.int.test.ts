@@ -6,7 +6,12 @@ import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harn
 let n = 0;
 async function signUp(t: TestApp, firstName: string) {
   const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/signup', { email: `${firstName.toLowerCase()}${n++}@example.com`, password: 'correct horse battery', firstName, lastName: 'Tester' });
+  const res = await client.post('/api/auth/signup', {
+    email: `${firstName.toLowerCase()}${n++}@example.com`,
+    password: 'correct horse battery',
+    firstName,
+    lastName: 'Tester',
+  });
   expect(res.statusCode).toBeLessThan(300);
   return client;
 }
@@ -55,7 +60,10 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
   });
 
   it('answers a message with the spec response and a safety verdict', async () => {
-    const res = await alice.post('/api/chat', { sessionId, message: 'Work has been really stressful, my manager keeps piling on deadlines' });
+    const res = await alice.post('/api/chat', {
+      sessionId,
+      message: 'Work has been really stressful, my manager keeps piling on deadlines',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(typeof body.response).toBe('string');
@@ -64,7 +72,11 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
   });
 
   it('streams the reply as server-sent events when asked', async () => {
-    const res = await alice.post('/api/chat', { sessionId, message: 'I keep lying awake thinking about it' }, { accept: 'text/event-stream' });
+    const res = await alice.post(
+      '/api/chat',
+      { sessionId, message: 'I keep lying awake thinking about it' },
+      { accept: 'text/event-stream' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const events = [...res.body.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
@@ -77,7 +89,10 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
   });
 
   it('meets danger now with 000 first and logs the event without content', async () => {
-    const res = await alice.post('/api/chat', { sessionId, message: 'i have the pills in my hand and im going to take them all tonight' });
+    const res = await alice.post('/api/chat', {
+      sessionId,
+      message: 'i have the pills in my hand and im going to take them all tonight',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.safety.tier).toBe('immediate');
@@ -91,7 +106,10 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
   it('meets an indirect disclosure that only the learned model reads with the crisis reply', async () => {
     const carol = await withTrial(await signUp(t, 'Carol'));
     const fresh = (await carol.post('/api/sessions', {})).json().id;
-    const res = await carol.post('/api/chat', { sessionId: fresh, message: 'ive been putting a bit of each script aside for months, theres a shoebox full now' });
+    const res = await carol.post('/api/chat', {
+      sessionId: fresh,
+      message: 'ive been putting a bit of each script aside for months, theres a shoebox full now',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.safety.tier).toBe('high');
@@ -113,15 +131,24 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     expect(all).not.toContain('manager');
     expect(all).not.toContain('pills');
     await alice.get(`/api/sessions/${sessionId}`);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.action, 'read')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.action, 'read')));
     expect(audit.length).toBeGreaterThan(0);
   });
 
   it('audits each turn, keeps the recent conversation in the encrypted state, and still reads older sessions', async () => {
     const turnAudits = () =>
-      t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.resourceType, 'session_state')));
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.resourceType, 'session_state')));
     const before = (await turnAudits()).length;
-    const res = await alice.post('/api/chat', { sessionId, message: 'My sister keeps calling about the wedding plans' });
+    const res = await alice.post('/api/chat', {
+      sessionId,
+      message: 'My sister keeps calling about the wedding plans',
+    });
     expect(res.statusCode).toBe(200);
     const after = await turnAudits();
     expect(after).toHaveLength(before + 1);
@@ -129,21 +156,35 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
 
     const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
     expect(row!.stateEnc).not.toContain('wedding');
-    const state = t.cipher.decryptJson<{ recent: { role: string; content: string }[] }>(row!.stateEnc!, `therapy_sessions:${sessionId}:state`);
+    const state = t.cipher.decryptJson<{ recent: { role: string; content: string }[] }>(
+      row!.stateEnc!,
+      `therapy_sessions:${sessionId}:state`,
+    );
     expect(state.recent.at(-2)).toEqual({ role: 'user', content: 'My sister keeps calling about the wedding plans' });
     expect(state.recent.at(-1)).toEqual({ role: 'assistant', content: res.json().response });
 
     // A session stored before the state carried recent turns falls back to reading its messages.
     const { recent: _dropped, ...older } = state;
-    await t.database.db.update(therapySessions).set({ stateEnc: t.cipher.encryptJson(older, `therapy_sessions:${sessionId}:state`) }).where(eq(therapySessions.id, sessionId));
+    await t.database.db
+      .update(therapySessions)
+      .set({ stateEnc: t.cipher.encryptJson(older, `therapy_sessions:${sessionId}:state`) })
+      .where(eq(therapySessions.id, sessionId));
     const messageReads = async () =>
-      (await t.database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.resourceType, 'session_messages')))).length;
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.resourceId, sessionId), eq(auditLog.resourceType, 'session_messages')))
+      ).length;
     const readsBefore = await messageReads();
     const legacy = await alice.post('/api/chat', { sessionId, message: 'Anyway the wedding is in March' });
     expect(legacy.statusCode).toBe(200);
     expect(await messageReads()).toBe(readsBefore + 1);
     const [again] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
-    const restored = t.cipher.decryptJson<{ recent: { content: string }[] }>(again!.stateEnc!, `therapy_sessions:${sessionId}:state`);
+    const restored = t.cipher.decryptJson<{ recent: { content: string }[] }>(
+      again!.stateEnc!,
+      `therapy_sessions:${sessionId}:state`,
+    );
     expect(restored.recent.map((m) => m.content)).toContain('My sister keeps calling about the wedding plans');
   });
 

@@ -18,7 +18,9 @@ export const voiceAccessRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     const ownerId = existingOwner(request);
     if (!ownerId) return { hasAccess: false };
     if (await hasVoiceTranscript(db, ownerId)) return { hasAccess: true };
-    return { hasAccess: await canUseTherapy(db, ownerId, { timeZone: deps.config.DEFAULT_TIME_ZONE, now: new Date() }) };
+    return {
+      hasAccess: await canUseTherapy(db, ownerId, { timeZone: deps.config.DEFAULT_TIME_ZONE, now: new Date() }),
+    };
   });
 
   /** Spec §3 "Test session info" for the caller; it may issue the anonymous key, as the test page expects a stable id. */
@@ -31,7 +33,9 @@ export const voiceAccessRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       countOwnedSessions(db, ownerId),
       latestVoiceSessionStart(db, ownerId),
     ]);
-    const daysBegun = trial ? Math.ceil((Math.min(now.getTime(), trial.endsAt.getTime()) - trial.startedAt.getTime()) / DAY_MS) : 0;
+    const daysBegun = trial
+      ? Math.ceil((Math.min(now.getTime(), trial.endsAt.getTime()) - trial.startedAt.getTime()) / DAY_MS)
+      : 0;
     return {
       sessionId: ownerId,
       hasExistingData: trial !== null || sessions > 0,

@@ -29,7 +29,11 @@ export interface VoiceContext {
   drain(): Promise<void>;
 }
 
-export async function createVoiceContext(deps: AppDeps, log: FastifyBaseLogger, live: LiveSockets): Promise<VoiceContext> {
+export async function createVoiceContext(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  live: LiveSockets,
+): Promise<VoiceContext> {
   const { config } = deps;
   const pending = new Set<Promise<unknown>>();
   const sockets = new Set<WebSocket>();

@@ -1,7 +1,17 @@
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import type { VoiceStatus } from '../../../shared/entitlements.ts';
-import { isLive, toVoiceStatus, getOwnerEntitlements, type OwnerOptions, endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from '../entitlements/index.ts';
+import {
+  isLive,
+  toVoiceStatus,
+  getOwnerEntitlements,
+  type OwnerOptions,
+  endUsage,
+  heartbeatUsage,
+  refusal,
+  startUsage,
+  type UsageTick,
+} from '../entitlements/index.ts';
 import { linkMeter, listOpenMeters, listSessionMeters, lockOwner } from './meters-repo.ts';
 import type { SessionRow } from '../therapy/index.ts';
 
@@ -26,7 +36,8 @@ export async function limitError(db: DbOrTx, ownerId: string, options: OwnerOpti
 /** Starts metering `sessionId` (403 with the reason when not allowed) and closes the owner's other voice meters. */
 export async function openMeter(tx: DbOrTx, ownerId: string, sessionId: string, options: OwnerOptions) {
   const started = await startUsage(tx, ownerId, 'voice', options);
-  for (const other of await listOpenMeters(tx, ownerId, sessionId)) await endUsage(tx, ownerId, other.usageId, undefined, options);
+  for (const other of await listOpenMeters(tx, ownerId, sessionId))
+    await endUsage(tx, ownerId, other.usageId, undefined, options);
   await linkMeter(tx, ownerId, sessionId, started.usageId);
   return started;
 }
@@ -53,7 +64,8 @@ export async function keepMetering(db: Db, session: SessionRow, options: OwnerOp
 
 const isLedgerRace = (error: unknown) =>
   error instanceof HttpError &&
-  (error.statusCode === 404 || (error.statusCode === 409 && error.message !== SESSION_ENDED && error.message !== SESSION_REPLACED));
+  (error.statusCode === 404 ||
+    (error.statusCode === 409 && error.message !== SESSION_ENDED && error.message !== SESSION_REPLACED));
 
 async function meterOnce(db: Db, session: SessionRow, opts: OwnerOptions & { now: Date }): Promise<UsageTick> {
   const { ownerId } = session;
@@ -93,11 +105,18 @@ function resumeMeter(db: Db, session: SessionRow, opts: OwnerOptions & { now: Da
  * can only lower the newest row's count, never below what heartbeats recorded. Returns the session's
  * total metered seconds.
  */
-export async function closeMeters(db: DbOrTx, ownerId: string, sessionId: string, clientSeconds: number | null, options: OwnerOptions) {
+export async function closeMeters(
+  db: DbOrTx,
+  ownerId: string,
+  sessionId: string,
+  clientSeconds: number | null,
+  options: OwnerOptions,
+) {
   const meters = await listSessionMeters(db, ownerId, sessionId);
   const [newest, ...earlier] = meters;
   let total = 0;
-  for (const m of earlier) total += m.endedAt ? m.seconds : (await endUsage(db, ownerId, m.usageId, undefined, options)).seconds;
+  for (const m of earlier)
+    total += m.endedAt ? m.seconds : (await endUsage(db, ownerId, m.usageId, undefined, options)).seconds;
   if (newest) {
     const claim = clientSeconds === null ? null : Math.max(0, clientSeconds - total);
     total += (await endUsage(db, ownerId, newest.usageId, claim, options)).seconds;
@@ -106,7 +125,12 @@ export async function closeMeters(db: DbOrTx, ownerId: string, sessionId: string
 }
 
 /** Seconds metered so far for a session, counting a live row up to now. */
-export async function meteredSeconds(db: DbOrTx, ownerId: string, sessionId: string, now = new Date()): Promise<number> {
+export async function meteredSeconds(
+  db: DbOrTx,
+  ownerId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<number> {
   const meters = await listSessionMeters(db, ownerId, sessionId);
   return meters.reduce((sum, m) => {
     const live = isLive(m, now) ? Math.floor((now.getTime() - m.startedAt.getTime()) / 1000) : 0;

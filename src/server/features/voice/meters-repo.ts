@@ -67,7 +67,11 @@ export async function listActiveVoiceSessionIds(db: DbOrTx, ownerId: string, exc
   return rows.map((r) => r.id);
 }
 
-export async function setModality(db: DbOrTx, sessionId: string, modality: (typeof VOICE_MODALITIES)[number]): Promise<void> {
+export async function setModality(
+  db: DbOrTx,
+  sessionId: string,
+  modality: (typeof VOICE_MODALITIES)[number],
+): Promise<void> {
   await db.update(therapySessions).set({ modality }).where(eq(therapySessions.id, sessionId));
 }
 
@@ -89,7 +93,12 @@ export async function hasVoiceTranscript(db: DbOrTx, ownerId: string): Promise<b
       and(
         eq(therapySessions.ownerId, ownerId),
         inArray(therapySessions.modality, [...VOICE_MODALITIES]),
-        exists(db.select({ one: sql`1` }).from(messages).where(eq(messages.sessionId, therapySessions.id))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(eq(messages.sessionId, therapySessions.id)),
+        ),
       ),
     )
     .limit(1);
@@ -107,6 +116,9 @@ export async function latestVoiceSessionStart(db: DbOrTx, ownerId: string): Prom
 }
 
 export async function countOwnedSessions(db: DbOrTx, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(therapySessions).where(eq(therapySessions.ownerId, ownerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(therapySessions)
+    .where(eq(therapySessions.ownerId, ownerId));
   return row?.n ?? 0;
 }

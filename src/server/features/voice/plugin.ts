@@ -13,7 +13,10 @@ import { voiceRoutes } from './routes.ts';
  * Voice therapy: HTTP routes under /api, the push-to-talk socket and the hands-free call socket.
  * Registered at the root because /ws/realtime is outside /api.
  */
-export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps; sockets: LiveSockets }> = async (app, { deps, sockets }) => {
+export const voiceFeature: FastifyPluginAsyncZod<{ deps: AppDeps; sockets: LiveSockets }> = async (
+  app,
+  { deps, sockets },
+) => {
   const ctx = await createVoiceContext(deps, app.log, sockets);
   // Sockets were closed with 1001 on preClose (platform/live-sockets.ts). Before the database closes:
   // end any that did not finish the close handshake and let their last writes (meters, transcripts) land.

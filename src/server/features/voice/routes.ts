@@ -40,7 +40,11 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/voice-therapy/start',
     {
-      schema: { headers: HeadersSchema, body: VoiceStartRequestSchema.optional(), response: { 200: VoiceStartResponseSchema } },
+      schema: {
+        headers: HeadersSchema,
+        body: VoiceStartRequestSchema.optional(),
+        response: { 200: VoiceStartResponseSchema },
+      },
       config: routeLimit('startVoice'),
     },
     async (request, reply) => {
@@ -54,7 +58,11 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/voice-therapy/heartbeat',
     {
-      schema: { headers: HeadersSchema, body: VoiceHeartbeatRequestSchema, response: { 200: VoiceHeartbeatResponseSchema } },
+      schema: {
+        headers: HeadersSchema,
+        body: VoiceHeartbeatRequestSchema,
+        response: { 200: VoiceHeartbeatResponseSchema },
+      },
       config: routeLimit('voiceHeartbeat'),
     },
     async (request) => {
@@ -76,22 +84,35 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       if (!session) throw notFound(NO_SESSION);
       const options = ownerOptions(request);
       const ended = await finishVoiceSession(deps, session, session.ownerId, request.body.sessionDuration, options);
-      return { minutesUsed: chargedMinutes(ended.seconds), status: await voiceStatus(db, session.ownerId, options), documentId: ended.documentId };
+      return {
+        minutesUsed: chargedMinutes(ended.seconds),
+        status: await voiceStatus(db, session.ownerId, options),
+        documentId: ended.documentId,
+      };
     },
   );
 
   app.get(
     '/voice-therapy/sessions/:id',
-    { schema: { params: z.object({ id: plainString().min(1).max(100) }), response: { 200: VoiceSessionDetailSchema } } },
+    {
+      schema: { params: z.object({ id: plainString().min(1).max(100) }), response: { 200: VoiceSessionDetailSchema } },
+    },
     async (request) => {
       const session = await findVoiceSession(deps, existingOwner(request), request.params.id);
       if (!session) throw notFound(NO_SESSION);
       const lines = await readMessages(db, deps.cipher, session, session.ownerId);
       const durationMinutes =
-        session.status === 'ended' ? session.durationMinutes : chargedMinutes(await meteredSeconds(db, session.ownerId, session.id));
+        session.status === 'ended'
+          ? session.durationMinutes
+          : chargedMinutes(await meteredSeconds(db, session.ownerId, session.id));
       return {
         id: session.id,
-        transcript: lines.map((m) => ({ id: m.id, type: m.role === 'user' ? ('user' as const) : ('therapist' as const), text: m.content, timestamp: m.timestamp })),
+        transcript: lines.map((m) => ({
+          id: m.id,
+          type: m.role === 'user' ? ('user' as const) : ('therapist' as const),
+          text: m.content,
+          timestamp: m.timestamp,
+        })),
         durationMinutes,
         status: session.status === 'ended' ? ('ended' as const) : ('active' as const),
       };

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkPcm16, pcm16ToBase64 } from '../../ai/speech/pcm.ts';
 import { join, silence, tone } from '../../ai/speech/testing/signals.ts';
-import { completionReply, startFakeChatServer, streamReply, type FakeChatServer } from '../../ai/therapist/testing/fake-chat-completions.ts';
+import {
+  completionReply,
+  startFakeChatServer,
+  streamReply,
+  type FakeChatServer,
+} from '../../ai/therapist/testing/fake-chat-completions.ts';
 import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, type TestApp, type TestClient } from '../../test/harness.ts';
 import { PUSH_TO_TALK_PATH, REALTIME_CALL_PATH } from '../../../shared/voice.ts';
@@ -12,7 +17,8 @@ import { byType, eventually, listen, SocketClient } from './testing/socket-clien
 import { startVoice, trialUser } from './testing/voice-fixtures.ts';
 
 const REPLY = 'It makes sense that you feel tired after a week like that.';
-const refused = async (base: string) => (await fetch(`${base.replace(/^ws/, 'http')}/api/config`).catch(() => null))?.status !== 200;
+const refused = async (base: string) =>
+  (await fetch(`${base.replace(/^ws/, 'http')}/api/config`).catch(() => null))?.status !== 200;
 
 describe.each(dbKinds)('voice sockets at shutdown, local call, on %s', (kind) => {
   // A remote model that answers only when told to, so the turn is surely in flight when the app closes.
@@ -41,11 +47,22 @@ describe.each(dbKinds)('voice sockets at shutdown, local call, on %s', (kind) =>
   });
 
   it('a call answers the turn in flight, then every socket closes with 1001 and a reason', async () => {
-    const call = await SocketClient.open(base, `${REALTIME_CALL_PATH}?session=${(await startVoice(caller)).voiceSessionId}`, caller);
+    const call = await SocketClient.open(
+      base,
+      `${REALTIME_CALL_PATH}?session=${(await startVoice(caller)).voiceSessionId}`,
+      caller,
+    );
     await call.next(byType('session.created'));
-    const idle = await SocketClient.open(base, `${PUSH_TO_TALK_PATH}?session=${(await startVoice(talker)).voiceSessionId}`, talker);
+    const idle = await SocketClient.open(
+      base,
+      `${PUSH_TO_TALK_PATH}?session=${(await startVoice(talker)).voiceSessionId}`,
+      talker,
+    );
 
-    call.sendJson({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'This week wore me out.' }] } });
+    call.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'This week wore me out.' }] },
+    });
     await eventually(() => model.requests.length > 0, 'the turn to reach the model');
     const closing = t.close();
     await eventually(() => refused(base), 'new requests to be refused');
@@ -53,7 +70,12 @@ describe.each(dbKinds)('voice sockets at shutdown, local call, on %s', (kind) =>
 
     answer();
     expect(await call.closed).toEqual({ code: 1001, reason: RESTARTING });
-    expect(call.ofType('response.text.delta').map((m) => m.delta).join('')).toContain(REPLY);
+    expect(
+      call
+        .ofType('response.text.delta')
+        .map((m) => m.delta)
+        .join(''),
+    ).toContain(REPLY);
     expect(call.ofType('response.done')).toEqual([{ type: 'response.done', response: { status: 'completed' } }]);
     await closing;
   });
@@ -81,7 +103,8 @@ describe.each(dbKinds)('voice sockets at shutdown, relayed call, on %s', (kind) 
     const { voiceSessionId } = await startVoice(caller);
     const call = await SocketClient.open(base, `${REALTIME_CALL_PATH}?session=${voiceSessionId}`, caller);
     await call.next(byType('session.created'));
-    for (const c of chunkPcm16(join(silence(400), tone(800, 220, 0.3), silence(900)))) call.sendJson({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) });
+    for (const c of chunkPcm16(join(silence(400), tone(800, 220, 0.3), silence(900))))
+      call.sendJson({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) });
     await call.next(byType('response.audio.delta'));
 
     const closing = t.app.close();
@@ -90,7 +113,10 @@ describe.each(dbKinds)('voice sockets at shutdown, relayed call, on %s', (kind) 
     expect(await call.closed).toEqual({ code: 1001, reason: RESTARTING });
     expect(call.ofType('response.done')).toEqual([{ type: 'response.done', response: { status: 'completed' } }]);
     await closing;
-    const stored = await t.database.db.select({ role: messages.role }).from(messages).where(eq(messages.sessionId, voiceSessionId));
+    const stored = await t.database.db
+      .select({ role: messages.role })
+      .from(messages)
+      .where(eq(messages.sessionId, voiceSessionId));
     expect(stored.map((m) => m.role).sort()).toEqual(['assistant', 'user']);
   });
 });

@@ -15,7 +15,10 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
 
   const say = async (ownerId: string, sessionId: string, text: string) => {
     const session = await findOwnedSession(t.database.db, ownerId, sessionId);
-    await appendMessages(t.database.db, t.cipher, session!, [{ role: 'user', content: text }, { role: 'assistant', content: 'I hear you.' }]);
+    await appendMessages(t.database.db, t.cipher, session!, [
+      { role: 'user', content: text },
+      { role: 'assistant', content: 'I hear you.' },
+    ]);
   };
 
   it('refuses to start before the terms are accepted, saying what to do', async () => {
@@ -30,7 +33,12 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     expect(started.sessionKey).toMatch(/^anon_/);
     expect(started.voiceSessionId).toMatch(/^ses_/);
     const res = await visitor.post('/api/voice-therapy/start', {}, { 'x-subscription-id': 'I-NOT-VERIFIED' });
-    expect(res.json().status).toMatchObject({ isTrialActive: true, canStartSession: true, isSubscribed: false, minutesRemaining: 60 });
+    expect(res.json().status).toMatchObject({
+      isTrialActive: true,
+      canStartSession: true,
+      isSubscribed: false,
+      minutesRemaining: 60,
+    });
 
     const user = await trialUser(t);
     const mine = await startVoice(user);
@@ -45,7 +53,9 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     await expired.get('/api/voice-therapy/test/trial-expired');
     const refused = await expired.post('/api/voice-therapy/start', {});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe("You've used all 5 days of your free trial. Subscribe to continue therapy sessions.");
+    expect(refused.json().message).toBe(
+      "You've used all 5 days of your free trial. Subscribe to continue therapy sessions.",
+    );
 
     const full = await trialUser(t);
     await full.get('/api/voice-therapy/test/daily-limit');
@@ -64,7 +74,10 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     // The meter has run since local midnight for the whole allowance.
     const [meter] = await t.database.db.select().from(voiceMeters).where(eq(voiceMeters.sessionId, voiceSessionId));
     const midnight = localDay(new Date(), 'Australia/Sydney').start;
-    await t.database.db.update(usageSessions).set({ startedAt: midnight, seconds: 3600 }).where(eq(usageSessions.id, meter!.usageId));
+    await t.database.db
+      .update(usageSessions)
+      .set({ startedAt: midnight, seconds: 3600 })
+      .where(eq(usageSessions.id, meter!.usageId));
     const limited = await user.post('/api/voice-therapy/heartbeat', { voiceSessionId });
     expect(limited.statusCode).toBe(403);
     expect(limited.json().message).toMatch(/daily 60 minutes/);
@@ -75,28 +88,40 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     const user = await trialUser(t);
     const first = await startVoice(user);
     await ageMeter(t, first.voiceSessionId, 300);
-    const ended = await user.post('/api/voice-therapy/end', { sessionDuration: 99_999, voiceSessionId: first.voiceSessionId });
+    const ended = await user.post('/api/voice-therapy/end', {
+      sessionDuration: 99_999,
+      voiceSessionId: first.voiceSessionId,
+    });
     expect(ended.statusCode).toBe(200);
     expect(ended.json().minutesUsed).toBe(5);
     expect(ended.json().status.minutesUsed).toBe(5);
 
     const second = await startVoice(user);
     await ageMeter(t, second.voiceSessionId, 300);
-    const lowered = await user.post('/api/voice-therapy/end', { sessionDuration: 120, voiceSessionId: second.voiceSessionId });
+    const lowered = await user.post('/api/voice-therapy/end', {
+      sessionDuration: 120,
+      voiceSessionId: second.voiceSessionId,
+    });
     expect(lowered.json().minutesUsed).toBe(2);
 
     // Heartbeats record time the client can no longer take back.
     const third = await startVoice(user);
     await ageMeter(t, third.voiceSessionId, 600);
     await user.post('/api/voice-therapy/heartbeat', { voiceSessionId: third.voiceSessionId });
-    const floor = await user.post('/api/voice-therapy/end', { sessionDuration: 60, voiceSessionId: third.voiceSessionId });
+    const floor = await user.post('/api/voice-therapy/end', {
+      sessionDuration: 60,
+      voiceSessionId: third.voiceSessionId,
+    });
     expect(floor.json().minutesUsed).toBe(10);
   });
 
   it('writes a summary document for an account when something was said, not for a visitor', async () => {
     const user = await trialUser(t);
     const silent = await startVoice(user);
-    const none = await user.post('/api/voice-therapy/end', { sessionDuration: 30, voiceSessionId: silent.voiceSessionId });
+    const none = await user.post('/api/voice-therapy/end', {
+      sessionDuration: 30,
+      voiceSessionId: silent.voiceSessionId,
+    });
     expect(none.json().documentId).toBeNull();
 
     const talked = await startVoice(user);
@@ -107,13 +132,19 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     const [doc] = await t.database.db.select().from(documents).where(eq(documents.id, documentId));
     expect(doc).toMatchObject({ ownerId: talked.sessionKey, sessionId: talked.voiceSessionId, type: 'summary' });
     // Ending again answers the same document and charges nothing more.
-    const again = await user.post('/api/voice-therapy/end', { sessionDuration: 30, voiceSessionId: talked.voiceSessionId });
+    const again = await user.post('/api/voice-therapy/end', {
+      sessionDuration: 30,
+      voiceSessionId: talked.voiceSessionId,
+    });
     expect(again.json()).toMatchObject({ documentId, minutesUsed: res.json().minutesUsed });
 
     const visitor = await trialVisitor(t);
     const anon = await startVoice(visitor);
     await say(anon.sessionKey, anon.voiceSessionId, 'I feel lonely since I moved to Perth');
-    const anonEnd = await visitor.post('/api/voice-therapy/end', { sessionDuration: 30, voiceSessionId: anon.voiceSessionId });
+    const anonEnd = await visitor.post('/api/voice-therapy/end', {
+      sessionDuration: 30,
+      voiceSessionId: anon.voiceSessionId,
+    });
     expect(anonEnd.json().documentId).toBeNull();
     const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, anon.voiceSessionId));
     expect(row!.status).toBe('ended');
@@ -129,10 +160,18 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     const stale = await user.post('/api/voice-therapy/heartbeat', { voiceSessionId: tabA.voiceSessionId });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/ended|another tab/);
-    expect((await user.post('/api/voice-therapy/heartbeat', { voiceSessionId: tabB.voiceSessionId })).statusCode).toBe(200);
-    const [closed] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, tabA.voiceSessionId));
+    expect((await user.post('/api/voice-therapy/heartbeat', { voiceSessionId: tabB.voiceSessionId })).statusCode).toBe(
+      200,
+    );
+    const [closed] = await t.database.db
+      .select()
+      .from(therapySessions)
+      .where(eq(therapySessions.id, tabA.voiceSessionId));
     expect(closed!.status).toBe('ended');
-    const docs = await t.database.db.select().from(documents).where(and(eq(documents.sessionId, tabA.voiceSessionId)));
+    const docs = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.sessionId, tabA.voiceSessionId)));
     expect(docs).toHaveLength(1);
   });
 
@@ -151,7 +190,11 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
     expect((await stranger.post('/api/voice-therapy/end', { sessionDuration: 1 })).statusCode).toBe(404);
     const detail = await alice.get(`/api/voice-therapy/sessions/${voiceSessionId}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: voiceSessionId, status: 'active', transcript: [{ type: 'user', text: 'I had a rough week' }, { type: 'therapist' }] });
+    expect(detail.json()).toMatchObject({
+      id: voiceSessionId,
+      status: 'active',
+      transcript: [{ type: 'user', text: 'I had a rough week' }, { type: 'therapist' }],
+    });
     expect(await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, sessionKey))).toHaveLength(0);
   });
 
@@ -177,7 +220,13 @@ describe.each(dbKinds)('voice therapy HTTP on %s', (kind) => {
   it('reports the caller’s real test-session figures', async () => {
     const fresh = new TestClient(t.app);
     const first = (await fresh.get('/api/test-session', { 'user-agent': 'VoiceTest/1.0' })).json();
-    expect(first).toMatchObject({ hasExistingData: false, minutesUsed: 0, trialDaysUsed: 0, lastSessionTime: null, userAgent: 'VoiceTest/1.0' });
+    expect(first).toMatchObject({
+      hasExistingData: false,
+      minutesUsed: 0,
+      trialDaysUsed: 0,
+      lastSessionTime: null,
+      userAgent: 'VoiceTest/1.0',
+    });
     expect(first.sessionId).toMatch(/^anon_/);
     expect((await fresh.get('/api/test-session')).json().sessionId).toBe(first.sessionId);
 

@@ -4,7 +4,15 @@ import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/index.ts';
 import { anonymousVisitors } from '../../db/schema/index.ts';
 import type { OwnerOptions } from '../entitlements/index.ts';
-import { loadMemory, summariseAndEnd, type StoredSessionState, createSession, findOwnedSession, saveState, type SessionRow } from '../therapy/index.ts';
+import {
+  loadMemory,
+  summariseAndEnd,
+  type StoredSessionState,
+  createSession,
+  findOwnedSession,
+  saveState,
+  type SessionRow,
+} from '../therapy/index.ts';
 import { chargedMinutes, closeMeters, openMeter } from './metering.ts';
 import { findSummaryDocumentId, listActiveVoiceSessionIds, lockOwner, VOICE_MODALITIES } from './meters-repo.ts';
 
@@ -26,7 +34,10 @@ export async function findVoiceSession(deps: AppDeps, ownerId: string | null, id
 export async function followSession(db: DbOrTx, session: SessionRow): Promise<SessionRow | null> {
   const row = await findOwnedSession(db, session.ownerId, session.id);
   if (row) return row;
-  const [visitor] = await db.select({ mergedInto: anonymousVisitors.mergedIntoUserId }).from(anonymousVisitors).where(eq(anonymousVisitors.id, session.ownerId));
+  const [visitor] = await db
+    .select({ mergedInto: anonymousVisitors.mergedIntoUserId })
+    .from(anonymousVisitors)
+    .where(eq(anonymousVisitors.id, session.ownerId));
   if (!visitor?.mergedInto) return null;
   const moved = await findOwnedSession(db, visitor.mergedInto, session.id);
   if (moved) session.ownerId = moved.ownerId;
@@ -37,7 +48,12 @@ export async function followSession(db: DbOrTx, session: SessionRow): Promise<Se
  * Opens a metered push-to-talk session (403 with the reason when the owner may not talk now).
  * Earlier voice sessions of the owner are closed out: metering ended, summary written.
  */
-export async function startVoiceSession(deps: AppDeps, ownerId: string, options: OwnerOptions, log: FastifyBaseLogger): Promise<SessionRow> {
+export async function startVoiceSession(
+  deps: AppDeps,
+  ownerId: string,
+  options: OwnerOptions,
+  log: FastifyBaseLogger,
+): Promise<SessionRow> {
   const db = deps.database.db;
   const session = await db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
@@ -49,7 +65,10 @@ export async function startVoiceSession(deps: AppDeps, ownerId: string, options:
   await saveState(db, deps.cipher, session.id, { memory } satisfies StoredSessionState);
   for (const id of await listActiveVoiceSessionIds(db, ownerId, session.id)) {
     const previous = await findOwnedSession(db, ownerId, id);
-    if (previous) await finishVoiceSession(deps, previous, ownerId, null, options).catch((err: unknown) => log.error({ err }, 'could not close an earlier voice session'));
+    if (previous)
+      await finishVoiceSession(deps, previous, ownerId, null, options).catch((err: unknown) =>
+        log.error({ err }, 'could not close an earlier voice session'),
+      );
   }
   return (await findOwnedSession(db, ownerId, session.id))!;
 }
@@ -73,10 +92,13 @@ export async function finishVoiceSession(
 ): Promise<FinishedVoiceSession> {
   const db = deps.database.db;
   const seconds = await closeMeters(db, session.ownerId, session.id, clientSeconds, options);
-  if (session.status === 'ended') return { seconds, documentId: await findSummaryDocumentId(db, session.ownerId, session.id) };
+  if (session.status === 'ended')
+    return { seconds, documentId: await findSummaryDocumentId(db, session.ownerId, session.id) };
   const endedAt = options.now ?? new Date();
   const ended = await summariseAndEnd(deps, session, actorId, { durationMinutes: chargedMinutes(seconds), endedAt });
   // A concurrent end wrote the summary: answer with its document.
-  const documentId = ended.claimed ? (ended.document?.id ?? null) : await findSummaryDocumentId(db, session.ownerId, session.id);
+  const documentId = ended.claimed
+    ? (ended.document?.id ?? null)
+    : await findSummaryDocumentId(db, session.ownerId, session.id);
   return { seconds, documentId };
 }

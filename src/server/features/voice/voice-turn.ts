@@ -19,7 +19,14 @@ export async function startVoiceTurn(
   log: FastifyBaseLogger,
 ): Promise<ChatTurn> {
   const { database, cipher, config } = ctx.deps;
-  const deps = { database, cipher, therapist: ctx.deps.therapist, therapistName: config.THERAPIST_NAME, log, crisisSource: source };
+  const deps = {
+    database,
+    cipher,
+    therapist: ctx.deps.therapist,
+    therapistName: config.THERAPIST_NAME,
+    log,
+    crisisSource: source,
+  };
   try {
     return await startChatTurn(deps, session, text, session.ownerId);
   } catch (error) {

@@ -28,7 +28,12 @@ export async function findVisitorId(db: DbOrTx, token: string, now = new Date())
     await db
       .update(anonymousVisitors)
       .set({ lastSeenAt: now })
-      .where(and(eq(anonymousVisitors.id, row.id), lt(anonymousVisitors.lastSeenAt, new Date(now.getTime() - TOUCH_AFTER_MS))));
+      .where(
+        and(
+          eq(anonymousVisitors.id, row.id),
+          lt(anonymousVisitors.lastSeenAt, new Date(now.getTime() - TOUCH_AFTER_MS)),
+        ),
+      );
   }
   return row.id;
 }

@@ -14,7 +14,12 @@ export function isSecureRequest(request: FastifyRequest, config: Config): boolea
   return request.protocol === 'https' || Boolean(config.PUBLIC_URL?.startsWith('https:'));
 }
 
-export function cookieOptions(request: FastifyRequest, config: Config, maxAgeSeconds: number, path = '/'): CookieSerializeOptions {
+export function cookieOptions(
+  request: FastifyRequest,
+  config: Config,
+  maxAgeSeconds: number,
+  path = '/',
+): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path, secure: isSecureRequest(request, config), maxAge: maxAgeSeconds };
 }
 

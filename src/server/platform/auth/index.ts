@@ -23,12 +23,19 @@ const depsByRequest = new WeakMap<FastifyRequest, AuthDeps & { newVisitors: Budg
 const NEW_VISITORS_PER_HOUR = 120;
 
 // The client app and its assets never need to know who is asking; only the API and sockets do.
-const needsIdentity = (url: string) => url.startsWith('/api/') || url.startsWith('/ws/') || url === '/api' || url === '/ws';
+const needsIdentity = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/ws/') || url === '/api' || url === '/ws';
 
 /** Resolves request.auth from the session and anonymous cookies. Expired or unknown cookies count as signed out. */
 export async function installAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('auth', null as unknown as RequestAuth);
-  const newVisitors = new Budget(deps.limits, 'new-visitors', NEW_VISITORS_PER_HOUR, 60 * 60_000, 'new visitors from this network');
+  const newVisitors = new Budget(
+    deps.limits,
+    'new-visitors',
+    NEW_VISITORS_PER_HOUR,
+    60 * 60_000,
+    'new visitors from this network',
+  );
   const requestDeps = { ...deps, newVisitors };
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, anonymousId: null };

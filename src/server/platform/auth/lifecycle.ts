@@ -34,7 +34,11 @@ export async function beginSession(
   setSessionCookie(request, reply, deps.config, token);
 }
 
-export async function endSession(deps: Pick<AppDeps, 'config' | 'database'>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(
+  deps: Pick<AppDeps, 'config' | 'database'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(deps.database.db, token);
   clearCookie(request, reply, deps.config, SESSION_COOKIE);

@@ -38,7 +38,9 @@ export async function mergeVisitorIntoUser(tx: DbOrTx, anonymousId: string, user
     const column = sql.identifier(ownerColumn.name);
     // Any other one-row-per-owner table (a live call's lease): the account's own row stays.
     if (ownerColumn.primary) {
-      await tx.execute(sql`DELETE FROM ${table} WHERE ${column} = ${anonymousId} AND EXISTS (SELECT 1 FROM ${table} WHERE ${column} = ${userId})`);
+      await tx.execute(
+        sql`DELETE FROM ${table} WHERE ${column} = ${anonymousId} AND EXISTS (SELECT 1 FROM ${table} WHERE ${column} = ${userId})`,
+      );
     }
     await tx.execute(sql`UPDATE ${table} SET ${column} = ${userId} WHERE ${column} = ${anonymousId}`);
   }

@@ -12,7 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function createSession(db: DbOrTx, userId: string, ttlDays: number, now = new Date()): Promise<string> {
   const token = randomToken(32);
-  await db.insert(authSessions).values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) });
+  await db.insert(authSessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
+  });
   // Sign-in is a good moment to forget this user's dead sessions.
   await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lte(authSessions.expiresAt, now)));
   return token;

@@ -1,6 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousVisitors, messages, therapySessions, usageSessions, users, voiceCallLeases, voiceTrials } from '../../db/schema/index.ts';
+import {
+  anonymousVisitors,
+  messages,
+  therapySessions,
+  usageSessions,
+  users,
+  voiceCallLeases,
+  voiceTrials,
+} from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { signUp, uniqueEmail } from '../../features/auth/test-helpers.ts';
 import { PUSH_TO_TALK_PATH } from '../../../shared/voice.ts';
@@ -41,7 +49,9 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
   async function rowsOwnedBy(ownerId: string): Promise<number> {
     let n = 0;
     for (const { name } of ownerTables) {
-      const result = await db().execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)} WHERE owner_id = ${ownerId}`);
+      const result = await db().execute(
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)} WHERE owner_id = ${ownerId}`,
+      );
       n += Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
     }
     return n;
@@ -80,7 +90,12 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     // The account reads the session it continued; the transcript decrypts as before.
     const detail = await browser.get(`/api/voice-therapy/sessions/${voiceSessionId}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().transcript.map((e: { type: string }) => e.type)).toEqual(['user', 'therapist', 'user', 'therapist']);
+    expect(detail.json().transcript.map((e: { type: string }) => e.type)).toEqual([
+      'user',
+      'therapist',
+      'user',
+      'therapist',
+    ]);
     expect(detail.json().transcript[0].text).toBe('Work has been really stressful and I cannot sleep.');
 
     // Another person, signed in or not, cannot.
@@ -100,7 +115,12 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
 
     // Someone who kept a copy of the old cookie signs in to a different account with it.
     const replay = new TestClient(t.app);
-    const res = await replay.request({ method: 'POST', url: '/api/auth/signin', payload: { email: second.email, password: PASSWORD }, headers: { cookie: `${ANONYMOUS_COOKIE}=${anonCookie}` } });
+    const res = await replay.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: second.email, password: PASSWORD },
+      headers: { cookie: `${ANONYMOUS_COOKIE}=${anonCookie}` },
+    });
     expect(res.statusCode).toBe(200);
     const [session] = await db().select().from(therapySessions).where(eq(therapySessions.id, voiceSessionId));
     expect(session!.ownerId).toBe(first.id);
@@ -108,28 +128,37 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     expect(await rowsOwnedBy(anonId)).toBe(0);
   });
 
-  it('keeps the account\'s live-call lease over the visitor\'s (one row per owner), and moves the visitor\'s when the account has none', async () => {
+  it("keeps the account's live-call lease over the visitor's (one row per owner), and moves the visitor's when the account has none", async () => {
     const busy = await account();
     const browser = new TestClient(t.app);
     const anonId = (await browser.get('/api/anonymous/session')).json().sessionKey;
     const expiresAt = new Date(Date.now() + 60_000);
-    await db().insert(voiceCallLeases).values([
-      { ownerId: busy.id, callId: newId('call'), instanceId: 'inst_a', expiresAt },
-      { ownerId: anonId, callId: newId('call'), instanceId: 'inst_b', expiresAt },
-    ]);
+    await db()
+      .insert(voiceCallLeases)
+      .values([
+        { ownerId: busy.id, callId: newId('call'), instanceId: 'inst_a', expiresAt },
+        { ownerId: anonId, callId: newId('call'), instanceId: 'inst_b', expiresAt },
+      ]);
     expect((await signIn(browser, busy.email)).statusCode).toBe(200);
-    const leases = await db().select().from(voiceCallLeases).where(inArray(voiceCallLeases.ownerId, [busy.id, anonId]));
+    const leases = await db()
+      .select()
+      .from(voiceCallLeases)
+      .where(inArray(voiceCallLeases.ownerId, [busy.id, anonId]));
     expect(leases.map((l) => [l.ownerId, l.instanceId])).toEqual([[busy.id, 'inst_a']]);
 
     const idle = await account();
     const other = new TestClient(t.app);
     const otherAnon = (await other.get('/api/anonymous/session')).json().sessionKey;
-    await db().insert(voiceCallLeases).values({ ownerId: otherAnon, callId: newId('call'), instanceId: 'inst_c', expiresAt });
+    await db()
+      .insert(voiceCallLeases)
+      .values({ ownerId: otherAnon, callId: newId('call'), instanceId: 'inst_c', expiresAt });
     expect((await signIn(other, idle.email)).statusCode).toBe(200);
-    expect((await db().select().from(voiceCallLeases).where(eq(voiceCallLeases.ownerId, idle.id)))[0]?.instanceId).toBe('inst_c');
+    expect((await db().select().from(voiceCallLeases).where(eq(voiceCallLeases.ownerId, idle.id)))[0]?.instanceId).toBe(
+      'inst_c',
+    );
   });
 
-  it('neither resets nor double counts the trial: the earlier start stays and today\'s minutes add up once', async () => {
+  it("neither resets nor double counts the trial: the earlier start stays and today's minutes add up once", async () => {
     const { email, id: userId } = await account();
     // The account started its trial two days ago and talked 20 minutes today, ending 25 minutes ago.
     await db().update(users).set({ timeZone: MIDDAY_ZONE }).where(eq(users.id, userId));
@@ -137,11 +166,22 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     expect((await signIn(owner, email)).statusCode).toBe(200);
     expect((await owner.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
     const startedAt = new Date(Date.now() - 2 * DAY_MS);
-    await db().update(voiceTrials).set({ startedAt, endsAt: new Date(startedAt.getTime() + 5 * DAY_MS) }).where(eq(voiceTrials.ownerId, userId));
+    await db()
+      .update(voiceTrials)
+      .set({ startedAt, endsAt: new Date(startedAt.getTime() + 5 * DAY_MS) })
+      .where(eq(voiceTrials.ownerId, userId));
     const earlier = new Date(Date.now() - 45 * 60 * 1000);
     await db()
       .insert(usageSessions)
-      .values({ id: newId('use'), ownerId: userId, kind: 'voice', startedAt: earlier, lastSeenAt: new Date(earlier.getTime() + 1200_000), endedAt: new Date(earlier.getTime() + 1200_000), seconds: 1200 });
+      .values({
+        id: newId('use'),
+        ownerId: userId,
+        kind: 'voice',
+        startedAt: earlier,
+        lastSeenAt: new Date(earlier.getTime() + 1200_000),
+        endedAt: new Date(earlier.getTime() + 1200_000),
+        seconds: 1200,
+      });
     const accountStatus = (await owner.get('/api/voice-therapy/status')).json();
     expect(accountStatus).toMatchObject({ minutesUsed: 20, trialStatus: 'active' });
 
@@ -159,7 +199,11 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     expect((await db().select().from(voiceTrials)).filter((r) => r.ownerId === userId)).toHaveLength(1);
     const merged = (await browser.get('/api/voice-therapy/status')).json();
     // 20 minutes + 10.5 minutes (the ledger counts overlapping rows once, so the two never overlap here).
-    expect(merged).toMatchObject({ daysRemaining: accountStatus.daysRemaining, minutesUsed: 30, trialStatus: 'active' });
+    expect(merged).toMatchObject({
+      daysRemaining: accountStatus.daysRemaining,
+      minutesUsed: 30,
+      trialStatus: 'active',
+    });
 
     // The session carries on as the account and ends once: its minutes are not counted again.
     const ended = await browser.post('/api/voice-therapy/end', { voiceSessionId, sessionDuration: 3600 });
@@ -170,7 +214,7 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     expect(ledger).toHaveLength(2);
   });
 
-  it('keeps the account\'s trial when the visitor never started one, and hands over the visitor\'s when the account had none', async () => {
+  it("keeps the account's trial when the visitor never started one, and hands over the visitor's when the account had none", async () => {
     const withTrial = await account();
     const owner = new TestClient(t.app);
     expect((await signIn(owner, withTrial.email)).statusCode).toBe(200);
@@ -186,7 +230,10 @@ describe.each(dbKinds)('signing in takes over the anonymous visitor on %s', (kin
     const anonId = (await visitor.get('/api/anonymous/session')).json().sessionKey;
     const [visitorTrial] = await db().select().from(voiceTrials).where(eq(voiceTrials.ownerId, anonId));
     expect((await signIn(visitor, noTrial.email)).statusCode).toBe(200);
-    expect((await db().select().from(voiceTrials).where(eq(voiceTrials.ownerId, noTrial.id)))[0]).toEqual({ ...visitorTrial, ownerId: noTrial.id });
+    expect((await db().select().from(voiceTrials).where(eq(voiceTrials.ownerId, noTrial.id)))[0]).toEqual({
+      ...visitorTrial,
+      ownerId: noTrial.id,
+    });
     expect((await visitor.get('/api/voice-therapy/status')).json().trialStatus).toBe('active');
   });
 });

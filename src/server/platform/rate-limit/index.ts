@@ -25,7 +25,8 @@ type LimitConfig = Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'RATE_LIMITS'
 export async function openRateLimits(config: LimitConfig, log: FastifyBaseLogger): Promise<RateLimits> {
   const general = config.RATE_LIMITS === 'on';
   const prefix = config.REDIS_KEY_PREFIX;
-  if (!config.REDIS_URL) return { store: new MemoryCounterStore(), redis: null, prefix, general, close: async () => {} };
+  if (!config.REDIS_URL)
+    return { store: new MemoryCounterStore(), redis: null, prefix, general, close: async () => {} };
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
   redis.on('error', (error: Error) => log.warn({ err: error }, 'Redis (rate limits) connection error'));
   try {

@@ -10,7 +10,8 @@ const cases = dbKinds.flatMap((kind) => limitStores.map((store) => [kind, store]
 /** A new browser (no cookies) at `remoteAddress`. */
 const fresh = (t: TestApp, remoteAddress: string) => ({
   get: (url: string) => new TestClient(t.app).request({ method: 'GET', url, remoteAddress }),
-  post: (url: string, payload: object) => new TestClient(t.app).request({ method: 'POST', url, payload, remoteAddress }),
+  post: (url: string, payload: object) =>
+    new TestClient(t.app).request({ method: 'POST', url, payload, remoteAddress }),
 });
 
 describe.each(cases)('per-route limits and budgets on %s, counting in %s', (kind, store) => {
@@ -27,7 +28,9 @@ describe.each(cases)('per-route limits and budgets on %s, counting in %s', (kind
     for (let i = 0; i < 60; i++) expect((await from.get('/api/anonymous/session')).statusCode).toBe(200);
     const refused = await from.get('/api/anonymous/session');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many visitor keys requested from this network. Please wait 1 minute and try again.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many visitor keys requested from this network. Please wait 1 minute and try again.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another address is counted on its own.
@@ -42,10 +45,13 @@ describe.each(cases)('per-route limits and budgets on %s, counting in %s', (kind
   it('limits new anonymous visitors per address across every route that creates one', async () => {
     const from = fresh(t, '203.0.113.30');
     for (let i = 0; i < 60; i++) expect((await from.get('/api/anonymous/session')).statusCode).toBe(200);
-    for (let i = 0; i < 60; i++) expect((await from.post('/api/crisis/log', { interactionType: 'modal_open' })).statusCode).toBe(200);
+    for (let i = 0; i < 60; i++)
+      expect((await from.post('/api/crisis/log', { interactionType: 'modal_open' })).statusCode).toBe(200);
     const refused = await from.post('/api/terms/accept', { trialType: 'video' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many new visitors from this network. Please wait 60 minutes and try again.');
+    expect(refused.json().message).toBe(
+      'Too many new visitors from this network. Please wait 60 minutes and try again.',
+    );
   });
 
   it('limits fresh voice trials per address per day, not a returning visitor', async () => {
@@ -55,7 +61,9 @@ describe.each(cases)('per-route limits and budgets on %s, counting in %s', (kind
     for (const visitor of visitors.slice(0, 20)) expect((await accept(visitor)).statusCode).toBe(200);
     const refused = await accept(visitors[20]!);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many free trials started from this network today. Please wait 24 hours and try again.');
+    expect(refused.json().message).toBe(
+      'Too many free trials started from this network today. Please wait 24 hours and try again.',
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     // Someone whose trial already runs may accept again; a person elsewhere starts theirs.
     expect((await accept(visitors[0]!)).statusCode).toBe(200);
@@ -67,7 +75,10 @@ describe.each(cases)('per-route limits and budgets on %s, counting in %s', (kind
     await signUp(person);
     expect((await person.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
     const { id: sessionId } = (await person.post('/api/sessions', {})).json();
-    for (let i = 0; i < 30; i++) expect((await person.post('/api/chat', { sessionId, message: `Turn ${i}: work has been a lot.` })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await person.post('/api/chat', { sessionId, message: `Turn ${i}: work has been a lot.` })).statusCode,
+      ).toBe(200);
     const refused = await person.post('/api/chat', { sessionId, message: 'One more.' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many messages in a short time. Please wait 1 minute and try again.');
@@ -103,6 +114,7 @@ describe.each(dbKinds)('RATE_LIMITS=off on %s', (kind) => {
   it('turns the per-route limits and budgets off', async () => {
     const from = fresh(t, '203.0.113.50');
     for (let i = 0; i < 130; i++) expect((await from.get('/api/anonymous/session')).statusCode).toBe(200);
-    for (let i = 0; i < 25; i++) expect((await from.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect((await from.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
   });
 });

@@ -50,7 +50,10 @@ const limited = (url: string) => url.startsWith('/api/') || url.startsWith('/ws/
 /** Route options for a named limit: `{ config: routeLimit('chatTurn') }`. */
 export function routeLimit(name: RouteLimitName) {
   const { max, windowMs, by } = ROUTE_LIMITS[name];
-  return { limit: name, rateLimit: { max, timeWindow: windowMs, keyGenerator: by === 'address' ? byAddress : byPerson } };
+  return {
+    limit: name,
+    rateLimit: { max, timeWindow: windowMs, keyGenerator: by === 'address' ? byAddress : byPerson },
+  };
 }
 
 /**
@@ -60,7 +63,9 @@ export function routeLimit(name: RouteLimitName) {
  */
 export async function installRouteLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
   if (!limits.general) {
-    app.log.warn('RATE_LIMITS=off: per-route rate limits are off (the sign-in guess limit stays on). Use this for load tests only.');
+    app.log.warn(
+      'RATE_LIMITS=off: per-route rate limits are off (the sign-in guess limit stays on). Use this for load tests only.',
+    );
     return;
   }
   await app.register(rateLimit, {

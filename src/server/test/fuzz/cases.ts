@@ -70,10 +70,16 @@ const json = (value: unknown) => (value === undefined ? undefined : JSON.stringi
 export function casesForRoute(route: FuzzRoute, identity: Identity, rng: Rng): HttpCase[] {
   const out: HttpCase[] = [];
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const params = Object.fromEntries(paramNames.map((p) => [p, String(exampleFor(route.params?.properties?.[p], p, route.url) ?? 'x')]));
+  const params = Object.fromEntries(
+    paramNames.map((p) => [p, String(exampleFor(route.params?.properties?.[p], p, route.url) ?? 'x')]),
+  );
   const pathWith = (values: Record<string, string>) => route.url.replace(/:(\w+)/g, (_, p: string) => values[p] ?? 'x');
   const hasBody = UNSAFE.has(route.method);
-  const body = route.body ? (exampleFor(route.body, '', route.url) as Record<string, unknown> | undefined) : hasBody ? {} : undefined;
+  const body = route.body
+    ? (exampleFor(route.body, '', route.url) as Record<string, unknown> | undefined)
+    : hasBody
+      ? {}
+      : undefined;
   const validPath = pathWith(params);
   const b: Builder = {
     route,
@@ -84,7 +90,17 @@ export function casesForRoute(route: FuzzRoute, identity: Identity, rng: Rng): H
     pathWith,
     validPath,
     add: (label, c = {}) =>
-      out.push({ route: `${route.method} ${route.url}`, identity, label, method: route.method, path: validPath, headers: {}, body: json(body), from: '127.0.0.1', ...c }),
+      out.push({
+        route: `${route.method} ${route.url}`,
+        identity,
+        label,
+        method: route.method,
+        path: validPath,
+        headers: {},
+        body: json(body),
+        from: '127.0.0.1',
+        ...c,
+      }),
   };
   b.add('valid');
   paramCases(b);
@@ -108,14 +124,16 @@ function paramCases({ route, rng, params, pathWith, add }: Builder) {
       { label: 'encoded nul', raw: '%00', needs: 'control-chars' },
       ...rng.sample(fuzzStrings, 8).map((s) => ({ label: s.label, raw: encodeSegment(s.value), needs: s.needs })),
     ];
-    for (const v of values) add(`param ${p} = ${v.label}`, { path: pathWith({ ...params, [p]: v.raw }), needs: v.needs });
+    for (const v of values)
+      add(`param ${p} = ${v.label}`, { path: pathWith({ ...params, [p]: v.raw }), needs: v.needs });
   }
 }
 
 /** Query strings: declared fields with hostile values, and keys nobody declared. */
 function queryCases({ route, rng, validPath, add }: Builder) {
   for (const q of Object.keys(propertiesOf(route.querystring))) {
-    for (const s of rng.sample(fuzzStrings, 6)) add(`query ${q} = ${s.label}`, { path: `${validPath}?${q}=${encodeSegment(s.value)}`, needs: s.needs });
+    for (const s of rng.sample(fuzzStrings, 6))
+      add(`query ${q} = ${s.label}`, { path: `${validPath}?${q}=${encodeSegment(s.value)}`, needs: s.needs });
     add(`query ${q} repeated`, { path: `${validPath}?${q}=a&${q}=b` });
   }
   const queries: [string, string, Needs?][] = [
@@ -130,7 +148,8 @@ function queryCases({ route, rng, validPath, add }: Builder) {
 
 /** Bodies: not JSON, the wrong JSON, too big, and each field missing, mistyped or hostile. */
 function bodyCases({ route, rng, body, hasBody, add }: Builder) {
-  if (!hasBody) return add('GET with a JSON body', { body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+  if (!hasBody)
+    return add('GET with a JSON body', { body: '{"a":1}', headers: { 'content-type': 'application/json' } });
   for (const m of malformedBodies) add(`body ${m.label}`, { body: m.body, needs: m.needs });
   for (const t of rng.sample(contentTypes, 4)) add(`content-type ${t.label}`, { headers: { 'content-type': t.value } });
   add('body oversized', { body: JSON.stringify({ ...body, pad: 'x'.repeat(1.2 * MiB) }) });
@@ -142,9 +161,11 @@ function bodyCases({ route, rng, body, hasBody, add }: Builder) {
     const without = { ...body };
     delete without[key];
     add(`body.${key} missing`, { body: json(without) });
-    for (const w of rng.sample(wrongTypes, 4)) add(`body.${key} = ${w.label}`, { body: json({ ...body, [key]: w.value }) });
+    for (const w of rng.sample(wrongTypes, 4))
+      add(`body.${key} = ${w.label}`, { body: json({ ...body, [key]: w.value }) });
     const strings = schema.type === 'string' || schema.anyOf || schema.enum ? fuzzStrings : rng.sample(fuzzStrings, 4);
-    for (const s of strings) add(`body.${key} = ${s.label}`, { body: json({ ...body, [key]: s.value }), needs: s.needs });
+    for (const s of strings)
+      add(`body.${key} = ${s.label}`, { body: json({ ...body, [key]: s.value }), needs: s.needs });
   }
   add('body extra fields', { body: json({ ...body, extra: 'x', isAdmin: true, ownerId: 'usr_x' }) });
   add('body proto pollution', { body: `{"__proto__":{"isAdmin":true},${json(body)!.slice(1)}`.replace(',}', '}') });
@@ -154,11 +175,15 @@ function bodyCases({ route, rng, body, hasBody, add }: Builder) {
 function headerCases({ rng, hasBody, add }: Builder) {
   for (const h of hostHeaders) add(`host ${h.label}`, { headers: { host: h.value }, needs: 'host' });
   for (const c of cookieHeaders) add(`cookie ${c.label}`, { headers: { cookie: c.value } });
-  for (const o of hasBody ? originHeaders : rng.sample(originHeaders, 2)) add(`origin ${o.label}`, { headers: { origin: o.value } });
+  for (const o of hasBody ? originHeaders : rng.sample(originHeaders, 2))
+    add(`origin ${o.label}`, { headers: { origin: o.value } });
   add('no origin', { headers: { origin: null } });
   add('sec-fetch-site cross-site', { headers: { 'sec-fetch-site': 'cross-site' } });
   for (const a of rng.sample(acceptHeaders, 2)) add(`accept ${a}`, { headers: { accept: a } });
-  for (const s of rng.sample(fuzzStrings.filter((f) => !f.needs && f.value.length < 8_000), 3)) {
+  for (const s of rng.sample(
+    fuzzStrings.filter((f) => !f.needs && f.value.length < 8_000),
+    3,
+  )) {
     add(`x-subscription-id = ${s.label}`, { headers: { 'x-subscription-id': s.value } });
     add(`user-agent = ${s.label}`, { headers: { 'user-agent': s.value } });
   }
@@ -166,7 +191,11 @@ function headerCases({ rng, hasBody, add }: Builder) {
 }
 
 /** Every case for every route and identity, seeded; the sockets' upgrade routes get plain HTTP only. */
-export function generateCases(routes: FuzzRoute[], seed: number, options: { exclude?: Needs[]; limit?: number } = {}): HttpCase[] {
+export function generateCases(
+  routes: FuzzRoute[],
+  seed: number,
+  options: { exclude?: Needs[]; limit?: number } = {},
+): HttpCase[] {
   const rng = new Rng(seed);
   const all = routes.flatMap((route, r) =>
     identities
@@ -178,6 +207,9 @@ export function generateCases(routes: FuzzRoute[], seed: number, options: { excl
   // Keep every route's valid case; sample the rest, then restore route order.
   const order = new Map(kept.map((c, i) => [c, i]));
   const valid = kept.filter((c) => c.label === 'valid');
-  const rest = rng.sample(kept.filter((c) => c.label !== 'valid'), Math.max(0, options.limit - valid.length));
+  const rest = rng.sample(
+    kept.filter((c) => c.label !== 'valid'),
+    Math.max(0, options.limit - valid.length),
+  );
   return [...valid, ...rest].sort((a, b) => order.get(a)! - order.get(b)!);
 }

@@ -42,7 +42,9 @@ function toJson(schema: unknown): JsonSchema | undefined {
 }
 
 export function describeRoute(route: RouteOptions & { websocket?: boolean }): FuzzRoute[] {
-  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+    (m) => m !== 'HEAD' && m !== 'OPTIONS',
+  );
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   return methods.map((method) => ({
     method,

@@ -125,4 +125,10 @@ export const originHeaders: { label: string; value: string }[] = [
   { label: 'empty', value: '' },
 ];
 
-export const acceptHeaders = ['text/event-stream', '*/*', 'application/xml', 'text/event-stream;q=0, */*;q=0.1', '????'];
+export const acceptHeaders = [
+  'text/event-stream',
+  '*/*',
+  'application/xml',
+  'text/event-stream;q=0, */*;q=0.1',
+  '????',
+];

@@ -39,7 +39,10 @@ let emails = 0;
 /** Fills placeholders; every {{email}} is a new address, so a sign-up case is never a duplicate account. */
 function fill(text: string, env: WireEnv, identity: Identity): string {
   return text
-    .replace(/\{\{(self|other)\.(therapy|voice)\}\}/g, (_, who: string, kind: keyof Ids) => env.ids[who === 'self' ? identity : otherOf[identity]][kind])
+    .replace(
+      /\{\{(self|other)\.(therapy|voice)\}\}/g,
+      (_, who: string, kind: keyof Ids) => env.ids[who === 'self' ? identity : otherOf[identity]][kind],
+    )
     .replaceAll('{{email}}', () => `fuzz.${process.pid}.${emails++}@example.com`);
 }
 
@@ -51,7 +54,8 @@ export function materialise(c: HttpCase, env: WireEnv): WireRequest {
   if (UNSAFE.has(c.method)) headers.origin = `http://${env.host}`;
   if (c.body !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, c.headers);
-  const body = c.body === undefined ? undefined : Buffer.from(fill(c.body, env, c.identity), c.latin1 ? 'latin1' : 'utf8');
+  const body =
+    c.body === undefined ? undefined : Buffer.from(fill(c.body, env, c.identity), c.latin1 ? 'latin1' : 'utf8');
   const kept = Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null));
   return { method: c.method, path: fill(c.path, env, c.identity), headers: kept, body, from: c.from };
 }
@@ -71,7 +75,12 @@ function cookiesFrom(res: WireResponse, into: Map<string, string>) {
  * Makes one identity: a signed-in user with the voice trial, a text session and a voice session;
  * an anonymous visitor with the voice trial and a voice session; or nobody.
  */
-export async function createIdentity(identity: Identity, send: Send, host: string, seed: number): Promise<{ cookie?: string; ids: Ids }> {
+export async function createIdentity(
+  identity: Identity,
+  send: Send,
+  host: string,
+  seed: number,
+): Promise<{ cookie?: string; ids: Ids }> {
   const rng = new Rng(seed);
   const from = `127.0.2.${(seed % 250) + 1}`;
   const fake = () => `ses_${rng.token(16)}`;
@@ -81,13 +90,19 @@ export async function createIdentity(identity: Identity, send: Send, host: strin
     const headers: Record<string, string> = { host, origin: `http://${host}`, 'content-type': 'application/json' };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await send({ method: 'POST', path, headers, body: json(body), from });
-    if (res.status === null || res.status >= 300) throw new Error(`fuzz setup: POST ${path} answered ${res.status}: ${res.body.slice(0, 200)}`);
+    if (res.status === null || res.status >= 300)
+      throw new Error(`fuzz setup: POST ${path} answered ${res.status}: ${res.body.slice(0, 200)}`);
     cookiesFrom(res, jar);
     return JSON.parse(res.body || '{}') as Record<string, string>;
   };
   if (identity === 'user') {
     const email = `fuzz.${rng.token(10)}@example.com`.toLowerCase();
-    await post('/api/auth/signup', { email, password: 'correct horse battery staple 42', firstName: 'Fuzz', lastName: 'Tester' });
+    await post('/api/auth/signup', {
+      email,
+      password: 'correct horse battery staple 42',
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+    });
   }
   await post('/api/terms/accept', { trialType: 'voice' });
   const therapy = identity === 'user' ? (await post('/api/sessions', {})).id! : fake();
@@ -105,7 +120,11 @@ export async function identityHolds(identity: Identity, env: WireEnv, send: Send
 }
 
 export async function buildEnv(send: Send, host: string, seed: number): Promise<WireEnv> {
-  const env: WireEnv = { host, cookies: { none: undefined, anon: undefined, user: undefined }, ids: {} as Record<Identity, Ids> };
+  const env: WireEnv = {
+    host,
+    cookies: { none: undefined, anon: undefined, user: undefined },
+    ids: {} as Record<Identity, Ids>,
+  };
   for (const [i, who] of (['none', 'anon', 'user'] as const).entries()) {
     const made = await createIdentity(who, send, host, seed + i);
     env.cookies[who] = made.cookie;

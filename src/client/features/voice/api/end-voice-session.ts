@@ -1,7 +1,8 @@
 import type { VoiceEndRequest, VoiceEndResponse } from '../../../../shared/voice.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
-export const endVoiceSession = (body: VoiceEndRequest) => apiRequest<VoiceEndResponse>('POST', '/api/voice-therapy/end', body);
+export const endVoiceSession = (body: VoiceEndRequest) =>
+  apiRequest<VoiceEndResponse>('POST', '/api/voice-therapy/end', body);
 
 /**
  * For pages being left without pressing End (tab closed, navigated away): keepalive lets the

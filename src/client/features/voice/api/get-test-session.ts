@@ -4,4 +4,5 @@ import { apiGet } from '../../../lib/api.ts';
 
 export const getTestSession = () => apiGet<TestSessionInfo>('/api/test-session');
 
-export const useTestSession = () => useQuery(queryOptions({ queryKey: ['/api/test-session'], queryFn: getTestSession }));
+export const useTestSession = () =>
+  useQuery(queryOptions({ queryKey: ['/api/test-session'], queryFn: getTestSession }));

@@ -3,4 +3,5 @@ import { apiRequest } from '../../../lib/api.ts';
 import { subscriptionHeaders } from '../../../lib/subscription.ts';
 
 /** POST /api/voice-therapy/start; 403 {message} when the trial or plan does not allow a session now. */
-export const startVoiceSession = () => apiRequest<VoiceStartResponse>('POST', '/api/voice-therapy/start', {}, subscriptionHeaders());
+export const startVoiceSession = () =>
+  apiRequest<VoiceStartResponse>('POST', '/api/voice-therapy/start', {}, subscriptionHeaders());

@@ -11,7 +11,21 @@ interface CallControlsProps {
   onEnd: () => void;
 }
 
-function Control({ label, pressed, onClick, children, tone = 'plain', disabled }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode; tone?: 'plain' | 'end'; disabled?: boolean }) {
+function Control({
+  label,
+  pressed,
+  onClick,
+  children,
+  tone = 'plain',
+  disabled,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  tone?: 'plain' | 'end';
+  disabled?: boolean;
+}) {
   return (
     <div className="flex flex-col items-center gap-2">
       <button
@@ -21,7 +35,9 @@ function Control({ label, pressed, onClick, children, tone = 'plain', disabled }
         disabled={disabled}
         className={cn(
           'inline-flex items-center justify-center rounded-full transition-colors focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white',
-          tone === 'end' ? 'size-[4.5rem] bg-red-600 text-white shadow-lg shadow-red-950/40 hover:bg-red-700' : 'size-16 bg-white/12 text-white hover:bg-white/20',
+          tone === 'end'
+            ? 'size-[4.5rem] bg-red-600 text-white shadow-lg shadow-red-950/40 hover:bg-red-700'
+            : 'size-16 bg-white/12 text-white hover:bg-white/20',
           pressed && 'bg-white text-brand-900 hover:bg-brand-50',
         )}
       >
@@ -48,7 +64,11 @@ export function CallControls({ muted, speakerOn, ending, onMute, onSpeaker, onEn
       </Control>
       <Control label={speakerOn ? 'Speaker' : 'Speaker off'} pressed={!speakerOn} onClick={onSpeaker}>
         <span className="sr-only">Turn speaker off</span>
-        {speakerOn ? <Volume2 aria-hidden="true" className="size-7" /> : <VolumeX aria-hidden="true" className="size-7" />}
+        {speakerOn ? (
+          <Volume2 aria-hidden="true" className="size-7" />
+        ) : (
+          <VolumeX aria-hidden="true" className="size-7" />
+        )}
       </Control>
     </div>
   );

@@ -53,9 +53,15 @@ export function CallConversation(props: CallConversationProps) {
         <div className="mt-6 w-full text-left">
           <p className="mb-3 flex items-start gap-2 text-sm text-brand-50">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{NO_RECOGNITION_TEXT} Type here and {therapistName} will answer out loud.</span>
+            <span>
+              {NO_RECOGNITION_TEXT} Type here and {therapistName} will answer out loud.
+            </span>
           </p>
-          <TextComposer therapistName={therapistName} disabled={props.status !== 'connected'} onSend={props.onSendText} />
+          <TextComposer
+            therapistName={therapistName}
+            disabled={props.status !== 'connected'}
+            onSend={props.onSendText}
+          />
         </div>
       )}
     </div>

@@ -81,7 +81,14 @@ export class CallEngine {
   /** Text the browser recognised, or the person typed. */
   sendText(text: string): boolean {
     const trimmed = text.trim();
-    if (!trimmed || !this.send({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: trimmed }] } })) return false;
+    if (
+      !trimmed ||
+      !this.send({
+        type: 'conversation.item.create',
+        item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: trimmed }] },
+      })
+    )
+      return false;
     this.interrupt();
     this.cb.onCaption('user', `typed-${Date.now()}`, trimmed);
     return true;
@@ -186,7 +193,11 @@ export class CallEngine {
         const finished = this.reply.text;
         const cancelled = this.dropping || event.response?.status === 'cancelled';
         if (cancelled) this.player?.stop();
-        else if (this.speechMode === 'browser' && this.speakerOn && finished) speak(finished, { onStart: () => this.cb.onTherapistSpeaking(true), onEnd: () => this.cb.onTherapistSpeaking(false) });
+        else if (this.speechMode === 'browser' && this.speakerOn && finished)
+          speak(finished, {
+            onStart: () => this.cb.onTherapistSpeaking(true),
+            onEnd: () => this.cb.onTherapistSpeaking(false),
+          });
         this.dropping = false;
         this.reply = { id: '', text: '' };
         break;

@@ -21,16 +21,25 @@ export function parseServerEvent(data: unknown): ServerEvent | null {
 export function closeFailure(code: number, reason: string): CallFailure | null {
   switch (code) {
     case voiceCloseCodes.limitReached:
-      return { type: 'limit_reached', message: reason || "You've used your voice minutes for now, so the call has ended." };
+      return {
+        type: 'limit_reached',
+        message: reason || "You've used your voice minutes for now, so the call has ended.",
+      };
     case voiceCloseCodes.replaced:
       return { type: 'replaced', message: 'This call continued in another tab or window.' };
     case voiceCloseCodes.notFound:
       return { type: 'session_ended', message: 'This voice session has ended or could not be found.' };
     case voiceCloseCodes.unauthenticated:
-      return { type: 'unauthenticated', message: 'We could not confirm who you are. Please reload the page and try again.' };
+      return {
+        type: 'unauthenticated',
+        message: 'We could not confirm who you are. Please reload the page and try again.',
+      };
     case voiceCloseCodes.policy:
     case voiceCloseCodes.tooBig:
-      return { type: 'invalid_request_error', message: reason || 'The call was closed because of a problem with the audio sent.' };
+      return {
+        type: 'invalid_request_error',
+        message: reason || 'The call was closed because of a problem with the audio sent.',
+      };
     default:
       return null;
   }

@@ -19,7 +19,10 @@ function newContext(): AudioContext {
  * Microphone → AudioWorklet → 4096-sample Float32 chunks at 24 kHz. The same AudioContext plays
  * the therapist's audio, so one context (one output device) serves the call.
  */
-export async function startMicCapture(onChunk: (samples: Float32Array) => void, constraints?: MediaTrackConstraints): Promise<MicCapture> {
+export async function startMicCapture(
+  onChunk: (samples: Float32Array) => void,
+  constraints?: MediaTrackConstraints,
+): Promise<MicCapture> {
   const stream = await openMicrophone(constraints);
   let context = newContext();
   try {

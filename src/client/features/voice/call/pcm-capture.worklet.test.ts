@@ -12,7 +12,9 @@ const g = globalThis as unknown as Record<string, unknown>;
 beforeAll(async () => {
   // The audio thread's globals, as AudioWorkletGlobalScope provides them.
   g.AudioWorkletProcessor = class {
-    port = { postMessage: (data: Float32Array, transfer: ArrayBuffer[]) => posted.push(structuredClone(data, { transfer })) };
+    port = {
+      postMessage: (data: Float32Array, transfer: ArrayBuffer[]) => posted.push(structuredClone(data, { transfer })),
+    };
   };
   g.registerProcessor = (_name: string, ctor: ProcessorCtor) => (Ctor = ctor);
   g.sampleRate = 24_000;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { averageLevel, base64ToBytes, bytesToBase64, decodeChunk, encodeChunk, floatToPcm16, SPEECH_LEVEL } from './pcm.ts';
+import {
+  averageLevel,
+  base64ToBytes,
+  bytesToBase64,
+  decodeChunk,
+  encodeChunk,
+  floatToPcm16,
+  SPEECH_LEVEL,
+} from './pcm.ts';
 
 describe('pcm helpers', () => {
   it('measures the average absolute level against the speech threshold', () => {
@@ -9,7 +17,9 @@ describe('pcm helpers', () => {
   });
 
   it('clips and scales floats to PCM16', () => {
-    expect([...floatToPcm16(Float32Array.from([0, 1, -1, 2, -2, 0.5]))]).toEqual([0, 32767, -32768, 32767, -32768, 16384]);
+    expect([...floatToPcm16(Float32Array.from([0, 1, -1, 2, -2, 0.5]))]).toEqual([
+      0, 32767, -32768, 32767, -32768, 16384,
+    ]);
   });
 
   it('round-trips a chunk through base64 as little-endian PCM16', () => {

@@ -30,7 +30,8 @@ export class SpeechGate {
       return { send: true, commit: false, bargeIn: this.loudRun >= BARGE_IN_CHUNKS };
     }
     this.loudRun = 0;
-    if (this.speaking && ++this.quietRun >= COMMIT_AFTER_QUIET_CHUNKS) return { send: false, commit: this.flush(), bargeIn: false };
+    if (this.speaking && ++this.quietRun >= COMMIT_AFTER_QUIET_CHUNKS)
+      return { send: false, commit: this.flush(), bargeIn: false };
     return { send: false, commit: false, bargeIn: false };
   }
 

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { createRecognition, FATAL_RECOGNITION_ERRORS, recognitionCtor, resultsText } from '../lib/speech-recognition.ts';
+import {
+  createRecognition,
+  FATAL_RECOGNITION_ERRORS,
+  recognitionCtor,
+  resultsText,
+} from '../lib/speech-recognition.ts';
 
 /**
  * Continuous browser recognition during a call, for servers without speech-to-text. Chrome ends

@@ -80,5 +80,20 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     setAttempt((a) => a + 1);
   }, []);
 
-  return { status, failure, muted, speakerOn, therapistSpeaking, userSpeaking, captions, audioSuspended, resumeAudio, setMuted, setSpeaker, sendText, hangUp, retry };
+  return {
+    status,
+    failure,
+    muted,
+    speakerOn,
+    therapistSpeaking,
+    userSpeaking,
+    captions,
+    audioSuspended,
+    resumeAudio,
+    setMuted,
+    setSpeaker,
+    sendText,
+    hangUp,
+    retry,
+  };
 }

@@ -16,7 +16,10 @@ import { CallFailed } from './call-failed.tsx';
 import { useCallRecognition } from './use-call-recognition.ts';
 import { useRealtimeCall } from './use-realtime-call.ts';
 
-const LIMIT_FAILURE = { type: 'limit_reached', message: "You've used your voice minutes for now, so the call has ended." };
+const LIMIT_FAILURE = {
+  type: 'limit_reached',
+  message: "You've used your voice minutes for now, so the call has ended.",
+};
 
 /** /voice/:id and /voice-test/:id: the full-screen hands-free call (spec §2, §4). */
 export default function VoiceCallPage() {
@@ -40,7 +43,10 @@ export default function VoiceCallPage() {
 
   const failure = limitHit ? LIMIT_FAILURE : call.failure;
   const live = id && !failure && !ending;
-  useHeartbeat(live ? id : null, useCallback(() => setLimitHit(true), []));
+  useHeartbeat(
+    live ? id : null,
+    useCallback(() => setLimitHit(true), []),
+  );
   useEffect(() => {
     if (limitHit) call.hangUp();
   }, [limitHit, call]);
@@ -88,7 +94,10 @@ export default function VoiceCallPage() {
 
   const status = failure ? 'error' : call.status;
   return (
-    <div data-call-status={status} className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-950 via-brand-900 to-brand-800 text-white">
+    <div
+      data-call-status={status}
+      className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-950 via-brand-900 to-brand-800 text-white"
+    >
       <header className="flex h-16 items-center justify-between gap-3 px-4 pt-[env(safe-area-inset-top)] sm:px-6">
         <span className="inline-flex items-center gap-2 font-display text-lg font-semibold">
           <LogoMark className="size-7" /> Solace

@@ -16,7 +16,17 @@ export function DevPage({ title, intro, children }: { title: string; intro: Reac
   );
 }
 
-export function Panel({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Panel({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   return (
     <section aria-label={title} className={cn('rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6', className)}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

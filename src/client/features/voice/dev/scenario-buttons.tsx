@@ -30,7 +30,8 @@ export function ScenarioButtons() {
       <p role="status" className="mt-3 text-sm text-stone-600">
         {apply.isPending && `Applying “${labels[apply.variables]}”…`}
         {apply.isSuccess && `Applied “${labels[apply.variables]}”.`}
-        {apply.isError && `Could not apply the scenario: ${apply.error instanceof ApiError ? apply.error.userMessage : apply.error.message}`}
+        {apply.isError &&
+          `Could not apply the scenario: ${apply.error instanceof ApiError ? apply.error.userMessage : apply.error.message}`}
       </p>
     </div>
   );

@@ -10,9 +10,15 @@ export default function SessionTestPage() {
   const session = useTestSession();
   const data = session.data;
   return (
-    <DevPage title="Session Test" intro="Checks that this browser keeps a stable anonymous session and shows what the server has recorded for it.">
+    <DevPage
+      title="Session Test"
+      intro="Checks that this browser keeps a stable anonymous session and shows what the server has recorded for it."
+    >
       {session.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-3xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-3xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200"
+        >
           <span className="flex-1">Failed to load session data: {session.error.message}</span>
           <Button variant="secondary" onClick={() => void session.refetch()}>
             <RotateCcw aria-hidden="true" className="size-4" /> Retry
@@ -23,16 +29,27 @@ export default function SessionTestPage() {
           title="Session"
           actions={
             <Button variant="secondary" size="sm" onClick={() => void session.refetch()} disabled={session.isFetching}>
-              <RefreshCw aria-hidden="true" className={cn('size-4', session.isFetching && 'motion-safe:animate-spin')} /> Refresh
+              <RefreshCw
+                aria-hidden="true"
+                className={cn('size-4', session.isFetching && 'motion-safe:animate-spin')}
+              />{' '}
+              Refresh
             </Button>
           }
         >
           {!data ? (
-            <p role="status" className="text-stone-600">Loading session data…</p>
+            <p role="status" className="text-stone-600">
+              Loading session data…
+            </p>
           ) : (
             <>
               <p className="mb-4">
-                <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', data.hasExistingData ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-800')}>
+                <span
+                  className={cn(
+                    'rounded-full px-3 py-1 text-sm font-semibold',
+                    data.hasExistingData ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-800',
+                  )}
+                >
                   {data.hasExistingData ? 'Has Data' : 'New Session'}
                 </span>
               </p>

@@ -16,7 +16,10 @@ export default function TrialDemoPage() {
   const state = voiceScreenState(data, status.isError);
   const minutes = minutesLeftLabel(data?.minutesRemaining);
   return (
-    <DevPage title="Voice Therapy UI Demo" intro="Pick a scenario to see how the voice screen looks for it. The preview uses the server's real answer for this browser.">
+    <DevPage
+      title="Voice Therapy UI Demo"
+      intro="Pick a scenario to see how the voice screen looks for it. The preview uses the server's real answer for this browser."
+    >
       <Panel title="Scenarios">
         <ScenarioButtons />
       </Panel>
@@ -27,7 +30,10 @@ export default function TrialDemoPage() {
           <RecordButton
             phase="idle"
             disabled
-            hint={blockedHint(state, Boolean(data?.canStartSession)) ?? 'Recording is allowed in this state. Open the voice screen to talk.'}
+            hint={
+              blockedHint(state, Boolean(data?.canStartSession)) ??
+              'Recording is allowed in this state. Open the voice screen to talk.'
+            }
             onHoldStart={() => undefined}
             onHoldEnd={() => undefined}
           />

@@ -14,7 +14,10 @@ export default function TrialTesterPage() {
   const data = status.data ?? undefined;
   const state = voiceScreenState(data, status.isError);
   return (
-    <DevPage title="Voice Trial Tester" intro="Each button sets this browser's own voice trial on the server. The status below is read back from the server, never simulated.">
+    <DevPage
+      title="Voice Trial Tester"
+      intro="Each button sets this browser's own voice trial on the server. The status below is read back from the server, never simulated."
+    >
       <Panel title="Scenarios">
         <ScenarioButtons />
       </Panel>
@@ -26,7 +29,11 @@ export default function TrialTesterPage() {
           </Button>
         }
       >
-        {status.isError && <p role="alert" className="mb-3 text-red-800">Status failed to load: {status.error.message}</p>}
+        {status.isError && (
+          <p role="alert" className="mb-3 text-red-800">
+            Status failed to load: {status.error.message}
+          </p>
+        )}
         <Facts
           rows={[
             ['minutesUsed', show(data?.minutesUsed ?? '—')],

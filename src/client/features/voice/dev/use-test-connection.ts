@@ -36,7 +36,9 @@ export function useTestConnection() {
   const nextId = useRef(0);
 
   const log = useCallback((text: string, level: LogLine['level'] = 'info') => {
-    setLogs((l) => [...l, { id: nextId.current++, at: new Date().toLocaleTimeString('en-AU'), text, level }].slice(-300));
+    setLogs((l) =>
+      [...l, { id: nextId.current++, at: new Date().toLocaleTimeString('en-AU'), text, level }].slice(-300),
+    );
   }, []);
 
   const release = useCallback(() => {
@@ -45,13 +47,24 @@ export function useTestConnection() {
     if (!r) return;
     stopStream(r.stream);
     void r.audio?.close().catch(() => undefined);
-    if (r.sessionId) void endVoiceSession({ voiceSessionId: r.sessionId, sessionDuration: (performance.now() - r.startedAt) / 1000 }).catch(() => undefined);
+    if (r.sessionId)
+      void endVoiceSession({
+        voiceSessionId: r.sessionId,
+        sessionDuration: (performance.now() - r.startedAt) / 1000,
+      }).catch(() => undefined);
     setStatus('disconnected');
   }, []);
 
   const onMessage = useCallback(
     (raw: unknown) => {
-      let event: { type?: string; delta?: string; session?: unknown; error?: { message?: string }; message?: string; transcript?: string };
+      let event: {
+        type?: string;
+        delta?: string;
+        session?: unknown;
+        error?: { message?: string };
+        message?: string;
+        transcript?: string;
+      };
       try {
         event = JSON.parse(String(raw));
       } catch {
@@ -130,7 +143,12 @@ export function useTestConnection() {
   const testSpeech = useCallback(() => {
     const ws = res.current?.ws;
     if (!ws || ws.readyState !== WebSocket.OPEN) return log('WebSocket not connected', 'error');
-    ws.send(JSON.stringify({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: TEST_UTTERANCE }] } }));
+    ws.send(
+      JSON.stringify({
+        type: 'conversation.item.create',
+        item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: TEST_UTTERANCE }] },
+      }),
+    );
     log(`Sent: ${TEST_UTTERANCE}`);
   }, [log]);
 

@@ -19,7 +19,10 @@ function audioSupport(): [string, string][] {
   const recorder = typeof MediaRecorder !== 'undefined';
   return [
     ['getUserMedia', yes(Boolean(navigator.mediaDevices?.getUserMedia))],
-    ['MediaRecorder (webm/opus)', recorder ? yes(MediaRecorder.isTypeSupported('audio/webm;codecs=opus')) : 'not available'],
+    [
+      'MediaRecorder (webm/opus)',
+      recorder ? yes(MediaRecorder.isTypeSupported('audio/webm;codecs=opus')) : 'not available',
+    ],
     ['AudioContext', yes(typeof AudioContext !== 'undefined')],
     ['AudioWorklet', yes(typeof AudioWorkletNode !== 'undefined')],
     ['Speech recognition', yes(Boolean(w.SpeechRecognition ?? w.webkitSpeechRecognition))],
@@ -39,11 +42,17 @@ export default function VoiceTherapyTestPage() {
   const connected = test.status === 'connected';
 
   return (
-    <DevPage title="Voice Therapy System Test" intro="Opens a real voice session and call socket, sends a test sentence, and plays the reply. Every event is logged below.">
+    <DevPage
+      title="Voice Therapy System Test"
+      intro="Opens a real voice session and call socket, sends a test sentence, and plays the reply. Every event is logged below."
+    >
       <Panel title="Connection">
         <p className="mb-4 flex items-center gap-2 text-sm text-stone-700">
           Status:
-          <span data-testid="test-status" className={cn('rounded-full px-3 py-1 font-semibold', statusLook[test.status])}>
+          <span
+            data-testid="test-status"
+            className={cn('rounded-full px-3 py-1 font-semibold', statusLook[test.status])}
+          >
             {test.status}
           </span>
         </p>
@@ -67,7 +76,12 @@ export default function VoiceTherapyTestPage() {
           </Button>
         }
       >
-        <ol ref={logRef} role="log" aria-live="polite" className="h-72 overflow-y-auto rounded-2xl bg-stone-950 p-4 font-mono text-[0.8rem] leading-relaxed text-stone-100">
+        <ol
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          className="h-72 overflow-y-auto rounded-2xl bg-stone-950 p-4 font-mono text-[0.8rem] leading-relaxed text-stone-100"
+        >
           {test.logs.length === 0 && <li className="text-stone-400">No events yet.</li>}
           {test.logs.map((line) => (
             <li key={line.id} className={cn(line.level === 'error' && 'text-red-300')}>

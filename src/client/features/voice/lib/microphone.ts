@@ -1,5 +1,10 @@
 /** Browser voice processing on (INTEGRATIONS.md): it keeps the therapist's voice out of the mic on speakers. */
-export const MIC_CONSTRAINTS: MediaTrackConstraints = { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 };
+export const MIC_CONSTRAINTS: MediaTrackConstraints = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+  channelCount: 1,
+};
 
 export type MicProblem = 'denied' | 'missing' | 'unsupported' | 'failed';
 
@@ -18,7 +23,8 @@ export const micProblemText: Record<MicProblem, string> = {
 };
 
 export async function openMicrophone(constraints: MediaTrackConstraints = MIC_CONSTRAINTS): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('unsupported'), { micProblem: 'unsupported' as const });
+  if (!navigator.mediaDevices?.getUserMedia)
+    throw Object.assign(new Error('unsupported'), { micProblem: 'unsupported' as const });
   return navigator.mediaDevices.getUserMedia({ audio: constraints });
 }
 

@@ -19,12 +19,18 @@ describe('voiceScreenState (spec §4)', () => {
   });
 
   it('is active for a subscriber even without a trial', () => {
-    expect(voiceScreenState({ ...base, isSubscribed: true, isTrialActive: false, trialStatus: 'expired' }, false)).toBe('active');
+    expect(voiceScreenState({ ...base, isSubscribed: true, isTrialActive: false, trialStatus: 'expired' }, false)).toBe(
+      'active',
+    );
   });
 
   it('is expired when the trial ended, and not_started before the terms were accepted', () => {
-    expect(voiceScreenState({ ...base, isTrialActive: false, canStartSession: false, trialStatus: 'expired' }, false)).toBe('expired');
-    expect(voiceScreenState({ ...base, isTrialActive: false, canStartSession: false, trialStatus: 'inactive' }, false)).toBe('not_started');
+    expect(
+      voiceScreenState({ ...base, isTrialActive: false, canStartSession: false, trialStatus: 'expired' }, false),
+    ).toBe('expired');
+    expect(
+      voiceScreenState({ ...base, isTrialActive: false, canStartSession: false, trialStatus: 'inactive' }, false),
+    ).toBe('not_started');
   });
 
   it('is daily_limit when the trial is active but no session can start', () => {

@@ -26,7 +26,13 @@ export function recognitionCtor(): RecognitionCtor | undefined {
 }
 
 /** Errors after which recognition will not work in this browser session (no service, no permission). */
-export const FATAL_RECOGNITION_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported']);
+export const FATAL_RECOGNITION_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'network',
+  'audio-capture',
+  'language-not-supported',
+]);
 
 export function createRecognition(continuous: boolean): Recognition | null {
   const Ctor = recognitionCtor();

@@ -13,7 +13,10 @@ interface SummaryMessageProps {
 export function SummaryMessage({ title, children, link, action }: SummaryMessageProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-peach-100 text-stone-800">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-peach-100 text-stone-800"
+      >
         <FileQuestion className="size-7" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900">{title}</h1>

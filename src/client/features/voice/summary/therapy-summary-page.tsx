@@ -29,30 +29,47 @@ export default function TherapySummaryPage() {
           <span className="relative size-7 rounded-full bg-gradient-to-br from-peach-200 to-peach-400" />
         </div>
         <h1 className="font-display text-2xl font-semibold text-stone-900">Generating your session summary…</h1>
-        <p role="status" className="mt-2 text-stone-600">Take a slow breath while we gather your thoughts together.</p>
+        <p role="status" className="mt-2 text-stone-600">
+          Take a slow breath while we gather your thoughts together.
+        </p>
       </div>
     );
   }
   if (access.isError) {
     return (
-      <SummaryMessage title="Unable to load session data" action={{ label: 'Try again', onClick: () => void access.refetch() }}>
+      <SummaryMessage
+        title="Unable to load session data"
+        action={{ label: 'Try again', onClick: () => void access.refetch() }}
+      >
         Something went wrong while loading your session. Check your connection and try again.
       </SummaryMessage>
     );
   }
   if (!access.data?.hasAccess) {
     return (
-      <SummaryMessage title="No Therapy Sessions Found" link={{ label: 'Start a voice session', href: '/voice-therapy' }}>
+      <SummaryMessage
+        title="No Therapy Sessions Found"
+        link={{ label: 'Start a voice session', href: '/voice-therapy' }}
+      >
         Once you've had a voice session, its summary will appear here.
       </SummaryMessage>
     );
   }
   if (!summary) {
     return (
-      <SummaryMessage title="Unable to load session data" link={{ label: 'Start a voice session', href: '/voice-therapy' }}>
+      <SummaryMessage
+        title="Unable to load session data"
+        link={{ label: 'Start a voice session', href: '/voice-therapy' }}
+      >
         No session data available yet... Your summary appears here after you end a voice session on this device.
       </SummaryMessage>
     );
   }
-  return <SummaryContent summary={summary} signedIn={isSignedIn} therapistName={config.data?.therapistName ?? 'Your therapist'} />;
+  return (
+    <SummaryContent
+      summary={summary}
+      signedIn={isSignedIn}
+      therapistName={config.data?.therapistName ?? 'Your therapist'}
+    />
+  );
 }

@@ -9,18 +9,32 @@ const steps = (name: string) => [
 ];
 
 /** A quiet first screen: what to do, in one breath. Before the trial starts, how it works. */
-export function EmptyConversation({ therapistName, mode, view }: { therapistName: string; mode: SpeechMode; view: 'ready' | 'intro' | 'waiting' }) {
+export function EmptyConversation({
+  therapistName,
+  mode,
+  view,
+}: {
+  therapistName: string;
+  mode: SpeechMode;
+  view: 'ready' | 'intro' | 'waiting';
+}) {
   if (view === 'waiting') {
     return (
       <aside className="mx-auto flex max-w-md items-start gap-3 rounded-3xl bg-sand-100 p-5 text-stone-700">
         <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <p>
           If something can't wait, you can talk to a person right now: Lifeline is there 24/7 on{' '}
-          <a href={`tel:${helplines.lifeline.tel}`} className="font-semibold text-brand-800 underline underline-offset-4">
+          <a
+            href={`tel:${helplines.lifeline.tel}`}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
             {helplines.lifeline.phone}
           </a>
           , or call{' '}
-          <a href={`tel:${helplines.emergency.tel}`} className="font-semibold text-brand-800 underline underline-offset-4">
+          <a
+            href={`tel:${helplines.emergency.tel}`}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
             {helplines.emergency.phone}
           </a>{' '}
           in an emergency.
@@ -31,11 +45,16 @@ export function EmptyConversation({ therapistName, mode, view }: { therapistName
   if (view === 'intro') {
     return (
       <section aria-labelledby="how-heading" className="mx-auto w-full max-w-md py-4">
-        <h2 id="how-heading" className="text-center font-display text-lg font-semibold text-stone-900">How a voice session works</h2>
+        <h2 id="how-heading" className="text-center font-display text-lg font-semibold text-stone-900">
+          How a voice session works
+        </h2>
         <ol className="mt-4 space-y-3">
           {steps(therapistName).map((step, i) => (
             <li key={step} className="flex items-start gap-3 text-stone-700">
-              <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5">{step}</span>

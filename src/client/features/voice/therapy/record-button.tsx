@@ -62,8 +62,14 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
       <div className="relative flex size-28 items-center justify-center sm:size-36">
         {recording && (
           <>
-            <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-200/70 motion-safe:animate-breathe" />
-            <span aria-hidden="true" className="absolute inset-3 rounded-full bg-brand-300/50 motion-safe:animate-breathe [animation-delay:-3s]" />
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 rounded-full bg-brand-200/70 motion-safe:animate-breathe"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute inset-3 rounded-full bg-brand-300/50 motion-safe:animate-breathe [animation-delay:-3s]"
+            />
           </>
         )}
         {/* aria-disabled, not disabled: keyboard focus stays on the button while the reply is on its way. */}
@@ -84,7 +90,9 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
           className={cn(
             'relative inline-flex size-24 touch-none sm:size-28 items-center justify-center rounded-full select-none [-webkit-touch-callout:none]',
             'shadow-lg transition-[background-color,transform,box-shadow] duration-200 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
-            recording ? 'scale-105 bg-brand-800 text-white shadow-brand-900/30' : 'bg-brand-700 text-white shadow-brand-900/20 hover:bg-brand-800 aria-disabled:hover:bg-stone-200',
+            recording
+              ? 'scale-105 bg-brand-800 text-white shadow-brand-900/30'
+              : 'bg-brand-700 text-white shadow-brand-900/20 hover:bg-brand-800 aria-disabled:hover:bg-stone-200',
             'aria-disabled:scale-100 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-200 aria-disabled:text-stone-500 aria-disabled:shadow-none',
           )}
         >
@@ -95,7 +103,13 @@ export function RecordButton({ phase, disabled, onHoldStart, onHoldEnd, hint }: 
           )}
         </button>
       </div>
-      <p role="status" className={cn('text-base font-semibold sm:mt-1', disabled && phase === 'idle' ? 'text-stone-500' : 'text-stone-800')}>
+      <p
+        role="status"
+        className={cn(
+          'text-base font-semibold sm:mt-1',
+          disabled && phase === 'idle' ? 'text-stone-500' : 'text-stone-800',
+        )}
+      >
         {labels[phase]}
       </p>
       <p id={hintId} className="mt-0.5 max-w-xs text-center text-sm text-stone-600 sm:mt-1">

@@ -13,7 +13,8 @@ interface SessionHeaderProps {
   minutesRemaining: number | null | undefined;
 }
 
-const chip = 'inline-flex min-h-8 items-center gap-1.5 rounded-full px-2.5 text-[0.8rem] font-medium sm:min-h-9 sm:gap-2 sm:px-3 sm:text-sm';
+const chip =
+  'inline-flex min-h-8 items-center gap-1.5 rounded-full px-2.5 text-[0.8rem] font-medium sm:min-h-9 sm:gap-2 sm:px-3 sm:text-sm';
 
 const connectionLabel: Record<ConnectionState, string> = { online: 'Online', connecting: 'Connecting…' };
 
@@ -22,7 +23,10 @@ export function SessionHeader({ therapistName, connection, elapsed, minutesRemai
   return (
     <header className="flex flex-col gap-3 sm:gap-4">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 font-display text-xl font-semibold text-white shadow-sm sm:size-12">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 font-display text-xl font-semibold text-white shadow-sm sm:size-12"
+        >
           {therapistName.slice(0, 1)}
         </span>
         <div className="min-w-0 flex-1">
@@ -39,8 +43,20 @@ export function SessionHeader({ therapistName, connection, elapsed, minutesRemai
       <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         {connection && (
           <>
-            <span role="status" className={cn(chip, connection === 'online' ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700')}>
-              <span aria-hidden="true" className={cn('size-2 rounded-full', connection === 'online' ? 'bg-brand-500' : 'bg-amber-500 motion-safe:animate-pulse')} />
+            <span
+              role="status"
+              className={cn(
+                chip,
+                connection === 'online' ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-2 rounded-full',
+                  connection === 'online' ? 'bg-brand-500' : 'bg-amber-500 motion-safe:animate-pulse',
+                )}
+              />
               {connectionLabel[connection]}
             </span>
             <span className={cn(chip, 'bg-white text-stone-700 tabular-nums ring-1 ring-stone-200')}>

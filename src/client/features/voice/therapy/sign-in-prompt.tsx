@@ -16,7 +16,8 @@ export function SignInPrompt({ open, onOpenChange, children }: SignInPromptProps
       <DialogContent closeLabel="Not now">
         <DialogTitle>Keep what you've shared safe</DialogTitle>
         <DialogDescription>
-          Create a free account, or sign in, to keep your session summaries and come back to them any time. Your session carries on while you decide.
+          Create a free account, or sign in, to keep your session summaries and come back to them any time. Your session
+          carries on while you decide.
         </DialogDescription>
         <div className="mt-5">{children}</div>
         <div className="mt-4 flex justify-center">

@@ -28,7 +28,10 @@ export function TextComposer({ therapistName, disabled, onSend, autoFocus }: Tex
   };
 
   return (
-    <form onSubmit={submit} className="flex w-full items-end gap-2 rounded-3xl border border-stone-300 bg-white p-2 shadow-sm focus-within:border-brand-600">
+    <form
+      onSubmit={submit}
+      className="flex w-full items-end gap-2 rounded-3xl border border-stone-300 bg-white p-2 shadow-sm focus-within:border-brand-600"
+    >
       <label htmlFor={id} className="sr-only">
         Type a message to {therapistName}
       </label>

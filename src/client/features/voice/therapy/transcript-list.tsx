@@ -15,7 +15,15 @@ interface TranscriptListProps {
   processing: boolean;
 }
 
-export function TranscriptList({ entries, therapistName, playingId, canSpeak, onReplay, onStop, processing }: TranscriptListProps) {
+export function TranscriptList({
+  entries,
+  therapistName,
+  playingId,
+  canSpeak,
+  onReplay,
+  onStop,
+  processing,
+}: TranscriptListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -29,26 +37,42 @@ export function TranscriptList({ entries, therapistName, playingId, canSpeak, on
           const playing = playingId === entry.id;
           const replayable = Boolean(entry.audioUrl) || (!mine && canSpeak);
           return (
-            <li key={entry.id} className={cn('flex flex-col motion-safe:animate-fade-up', mine ? 'items-end' : 'items-start')}>
+            <li
+              key={entry.id}
+              className={cn('flex flex-col motion-safe:animate-fade-up', mine ? 'items-end' : 'items-start')}
+            >
               <span className="mb-1 px-1 text-xs font-medium text-stone-500">
-                {mine ? 'You' : therapistName} · <time dateTime={entry.timestamp}>{formatTimeOfDay(entry.timestamp)}</time>
+                {mine ? 'You' : therapistName} ·{' '}
+                <time dateTime={entry.timestamp}>{formatTimeOfDay(entry.timestamp)}</time>
               </span>
               <div
                 className={cn(
                   'max-w-[88%] rounded-3xl px-4 py-3 text-[0.98rem] leading-relaxed sm:max-w-[80%]',
-                  mine ? 'rounded-br-lg bg-brand-700 text-white' : 'rounded-bl-lg border border-stone-200 bg-white text-stone-800 shadow-sm',
+                  mine
+                    ? 'rounded-br-lg bg-brand-700 text-white'
+                    : 'rounded-bl-lg border border-stone-200 bg-white text-stone-800 shadow-sm',
                 )}
               >
-                {entry.pending && !entry.text ? <span className="italic opacity-90">Sending your message…</span> : entry.text}
+                {entry.pending && !entry.text ? (
+                  <span className="italic opacity-90">Sending your message…</span>
+                ) : (
+                  entry.text
+                )}
               </div>
               {replayable && (
                 <button
                   type="button"
                   onClick={() => (playing ? onStop() : onReplay(entry))}
-                  aria-label={playing ? 'Stop playing' : mine ? 'Play my recording' : `Play ${therapistName}'s reply again`}
+                  aria-label={
+                    playing ? 'Stop playing' : mine ? 'Play my recording' : `Play ${therapistName}'s reply again`
+                  }
                   className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
                 >
-                  {playing ? <Square aria-hidden="true" className="size-3.5 fill-current" /> : <Play aria-hidden="true" className="size-3.5 fill-current" />}
+                  {playing ? (
+                    <Square aria-hidden="true" className="size-3.5 fill-current" />
+                  ) : (
+                    <Play aria-hidden="true" className="size-3.5 fill-current" />
+                  )}
                   <span aria-hidden="true">{playing ? 'Stop' : mine ? 'Play my recording' : 'Play again'}</span>
                   {playing && <Bars />}
                 </button>
@@ -61,7 +85,12 @@ export function TranscriptList({ entries, therapistName, playingId, canSpeak, on
             <div className="inline-flex items-center gap-2 rounded-3xl rounded-bl-lg border border-stone-200 bg-white px-4 py-3 text-stone-600 shadow-sm">
               <span className="sr-only">{therapistName} is thinking</span>
               {[0, 1, 2].map((i) => (
-                <span key={i} aria-hidden="true" className="size-2 rounded-full bg-brand-500 motion-safe:animate-pulse" style={{ animationDelay: `${i * 200}ms` }} />
+                <span
+                  key={i}
+                  aria-hidden="true"
+                  className="size-2 rounded-full bg-brand-500 motion-safe:animate-pulse"
+                  style={{ animationDelay: `${i * 200}ms` }}
+                />
               ))}
             </div>
           </li>
@@ -76,7 +105,11 @@ function Bars() {
   return (
     <span aria-hidden="true" className="ml-0.5 inline-flex h-3.5 items-end gap-0.5">
       {[0, 1, 2].map((i) => (
-        <span key={i} className="h-full w-0.5 origin-bottom rounded bg-brand-600 motion-safe:animate-wave" style={{ animationDelay: `${i * 150}ms` }} />
+        <span
+          key={i}
+          className="h-full w-0.5 origin-bottom rounded bg-brand-600 motion-safe:animate-wave"
+          style={{ animationDelay: `${i * 150}ms` }}
+        />
       ))}
     </span>
   );

@@ -5,10 +5,26 @@ import { VOICE_PLAN, VOICE_TRIAL } from '../../../../shared/plans.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import type { VoiceScreenState } from '../lib/screen-state.ts';
 
-function Banner({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
+function Banner({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <section aria-label={title} className="flex flex-col gap-4 rounded-3xl border border-peach-200 bg-peach-100/60 p-5 sm:flex-row sm:items-center sm:p-6">
-      <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-stone-800 shadow-sm">
+    <section
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-3xl border border-peach-200 bg-peach-100/60 p-5 sm:flex-row sm:items-center sm:p-6"
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-stone-800 shadow-sm"
+      >
         {icon}
       </span>
       <div className="min-w-0 flex-1">
@@ -55,7 +71,8 @@ export function TrialBanner({ state, onStartTrial }: { state: VoiceScreenState; 
           </button>
         }
       >
-        {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay} minutes a day. No account needed; you'll just need to accept the terms first.
+        {VOICE_TRIAL.days} days, up to {VOICE_TRIAL.minutesPerDay} minutes a day. No account needed; you'll just need to
+        accept the terms first.
       </Banner>
     );
   }

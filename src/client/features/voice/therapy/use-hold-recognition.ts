@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRecognition, FATAL_RECOGNITION_ERRORS, recognitionCtor, resultsText, type Recognition } from '../lib/speech-recognition.ts';
+import {
+  createRecognition,
+  FATAL_RECOGNITION_ERRORS,
+  recognitionCtor,
+  resultsText,
+  type Recognition,
+} from '../lib/speech-recognition.ts';
 
 /**
  * Browser speech recognition for as long as the record button is held (used when the server has

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PUSH_TO_TALK_PATH, PttServerMessageSchema, voiceCloseCodes, type PttClientMessage, type PttServerMessage } from '../../../../shared/voice.ts';
+import {
+  PUSH_TO_TALK_PATH,
+  PttServerMessageSchema,
+  voiceCloseCodes,
+  type PttClientMessage,
+  type PttServerMessage,
+} from '../../../../shared/voice.ts';
 import { reconnectDelay, voiceSocketUrl } from '../lib/socket-url.ts';
 
 const PING_INTERVAL_MS = 25_000;
@@ -41,7 +47,10 @@ export function usePttSocket(voiceSessionId: string | null, { identity, onMessag
       ws.onopen = () => {
         attempt = 0;
         setOnline(true);
-        pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS);
+        pingTimer = setInterval(
+          () => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })),
+          PING_INTERVAL_MS,
+        );
       };
       ws.onmessage = (event) => {
         if (typeof event.data !== 'string') return;

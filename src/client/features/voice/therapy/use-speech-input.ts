@@ -55,5 +55,13 @@ export function useSpeechInput({ serverStt, sendRecording, sendText, setNotice, 
     }
   }, [mode, recorder, recognition, sendRecording, sendText, setNotice, micBlocked]);
 
-  return { mode, recording, interim: recognition.interim, micBlocked, holdStart, holdEnd, releaseMic: recorder.release };
+  return {
+    mode,
+    recording,
+    interim: recognition.interim,
+    micBlocked,
+    holdStart,
+    holdEnd,
+    releaseMic: recorder.release,
+  };
 }

@@ -19,11 +19,18 @@ export interface ConversationOptions {
 
 const errorNotices: Record<string, string> = {
   bad_audio: "I couldn't make out that recording. Try holding the button a little longer while you speak.",
-  rate_limited: "That was a lot in a short time. Take a breath, then try again in a moment.",
+  rate_limited: 'That was a lot in a short time. Take a breath, then try again in a moment.',
 };
 
 /** Transcript, turn state and replies for the push-to-talk screen. */
-export function useVoiceConversation({ voiceSessionId, identity, tts, onUrgent, onEnded, onSttUnavailable }: ConversationOptions) {
+export function useVoiceConversation({
+  voiceSessionId,
+  identity,
+  tts,
+  onUrgent,
+  onEnded,
+  onSttUnavailable,
+}: ConversationOptions) {
   const [entries, setEntriesState] = useState<TranscriptEntry[]>([]);
   // Socket messages can arrive faster than React renders; the ref is the up-to-date list.
   const entriesRef = useRef<TranscriptEntry[]>([]);
@@ -53,7 +60,12 @@ export function useVoiceConversation({ voiceSessionId, identity, tts, onUrgent, 
           setEntries((list) => fillPendingUser(list, message.text));
           break;
         case 'ai_response': {
-          const entry: TranscriptEntry = { id: newEntryId('therapist'), type: 'therapist', text: message.text, timestamp: new Date().toISOString() };
+          const entry: TranscriptEntry = {
+            id: newEntryId('therapist'),
+            type: 'therapist',
+            text: message.text,
+            timestamp: new Date().toISOString(),
+          };
           setEntries((list) => [...list.filter((e) => !(e.pending && !e.text)), entry]);
           setProcessing(false);
           if (isUrgentTier(message.safety.tier)) callbacks.current.onUrgent();
@@ -94,7 +106,15 @@ export function useVoiceConversation({ voiceSessionId, identity, tts, onUrgent, 
   const sendRecording = useCallback(
     (blob: Blob, seconds: number) => {
       if (!socket.send(blob)) return setNotice('Still connecting. Please try again in a moment.');
-      const entry: TranscriptEntry = { id: newEntryId('user'), type: 'user', text: '', timestamp: new Date().toISOString(), audioUrl: objectUrl(blob), duration: seconds, pending: true };
+      const entry: TranscriptEntry = {
+        id: newEntryId('user'),
+        type: 'user',
+        text: '',
+        timestamp: new Date().toISOString(),
+        audioUrl: objectUrl(blob),
+        duration: seconds,
+        pending: true,
+      };
       setEntries((list) => [...list, entry]);
       setNotice(null);
       setProcessing(true);
@@ -110,7 +130,10 @@ export function useVoiceConversation({ voiceSessionId, identity, tts, onUrgent, 
         setNotice('Still connecting. Please try again in a moment.');
         return false;
       }
-      setEntries((list) => [...list, { id: newEntryId('user'), type: 'user', text: trimmed, timestamp: new Date().toISOString() }]);
+      setEntries((list) => [
+        ...list,
+        { id: newEntryId('user'), type: 'user', text: trimmed, timestamp: new Date().toISOString() },
+      ]);
       setNotice(null);
       setProcessing(true);
       return true;

@@ -44,7 +44,11 @@ export function useVoiceSession(canAutoStart: boolean) {
         setLive({ id: res.voiceSessionId, startedAt });
       },
       (error: unknown) => {
-        setStartError(error instanceof ApiError ? error.userMessage : 'We could not start your session. Check your connection and try again.');
+        setStartError(
+          error instanceof ApiError
+            ? error.userMessage
+            : 'We could not start your session. Check your connection and try again.',
+        );
         void queryClient.invalidateQueries({ queryKey: voiceStatusQueryKey });
       },
     );
@@ -76,7 +80,11 @@ export function useVoiceSession(canAutoStart: boolean) {
     };
   }, []);
 
-  const end = useCallback(async (): Promise<{ id: string | null; seconds: number; result: VoiceEndResponse | null }> => {
+  const end = useCallback(async (): Promise<{
+    id: string | null;
+    seconds: number;
+    result: VoiceEndResponse | null;
+  }> => {
     const current = session.current;
     setLive(null);
     if (!current) return { id: null, seconds: 0, result: null };

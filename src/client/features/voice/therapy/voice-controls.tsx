@@ -53,12 +53,16 @@ export function VoiceControls(props: VoiceControlsProps) {
         <p className="mb-3 flex items-start gap-2.5 rounded-2xl bg-white p-3 text-sm text-stone-700 ring-1 ring-stone-200 sm:p-3.5 sm:text-[0.95rem]">
           <Info aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-brand-700 sm:size-5" />
           <span>
-            <strong className="font-semibold text-stone-900">{NO_RECOGNITION_TEXT}</strong> You can type to {therapistName} instead; replies will still be read aloud.
+            <strong className="font-semibold text-stone-900">{NO_RECOGNITION_TEXT}</strong> You can type to{' '}
+            {therapistName} instead; replies will still be read aloud.
           </span>
         </p>
       )}
       {(notice || startError) && (
-        <div role="alert" className="mb-3 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-3.5 text-[0.95rem] text-amber-950 ring-1 ring-amber-200">
+        <div
+          role="alert"
+          className="mb-3 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-3.5 text-[0.95rem] text-amber-950 ring-1 ring-amber-200"
+        >
           <span className="min-w-0 flex-1">{startError ?? notice}</span>
           {canRetry && (
             <Button size="sm" variant="secondary" onClick={props.onRetryStart}>
@@ -68,7 +72,12 @@ export function VoiceControls(props: VoiceControlsProps) {
         </div>
       )}
       {showComposer ? (
-        <TextComposer therapistName={therapistName} disabled={disabled} onSend={props.onSendText} autoFocus={speech.mode !== 'none'} />
+        <TextComposer
+          therapistName={therapistName}
+          disabled={disabled}
+          onSend={props.onSendText}
+          autoFocus={speech.mode !== 'none'}
+        />
       ) : (
         <RecordButton
           phase={processing ? 'processing' : speech.recording ? 'recording' : 'idle'}
@@ -78,9 +87,17 @@ export function VoiceControls(props: VoiceControlsProps) {
           onHoldEnd={() => void speech.holdEnd()}
         />
       )}
-      {speech.recording && speech.interim && <p className="mt-2 text-center text-stone-600 italic" aria-live="polite">“{speech.interim}”</p>}
+      {speech.recording && speech.interim && (
+        <p className="mt-2 text-center text-stone-600 italic" aria-live="polite">
+          “{speech.interim}”
+        </p>
+      )}
       {showComposer && hint && <p className="mt-2 text-center text-sm text-stone-600">{hint}</p>}
-      {processing && showComposer && <p role="status" className="mt-2 text-center text-sm font-medium text-stone-700">AI is thinking...</p>}
+      {processing && showComposer && (
+        <p role="status" className="mt-2 text-center text-sm font-medium text-stone-700">
+          AI is thinking...
+        </p>
+      )}
       {trialBlocked && props.canSummarise && (
         <div className="mt-3 flex justify-center">
           <Button variant="secondary" onClick={props.onEnd} disabled={props.ending}>

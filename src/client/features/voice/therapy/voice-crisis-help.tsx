@@ -46,7 +46,10 @@ export function VoiceCrisisHelp() {
                   href={`tel:${line.tel}`}
                   className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3 hover:border-brand-300 hover:bg-brand-50/60"
                 >
-                  <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                  >
                     <Phone className="size-4.5" />
                   </span>
                   <span className="min-w-0 flex-1">

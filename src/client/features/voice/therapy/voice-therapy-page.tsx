@@ -34,7 +34,10 @@ export default function VoiceTherapyPage() {
   const statusData = status.data ?? undefined;
   const screen = voiceScreenState(statusData, status.isError);
   // A failed config read still lets the session start, with the browser doing speech.
-  const canAutoStart = (Boolean(config.data) || config.isError) && screen === 'active' && (status.isError || Boolean(statusData?.canStartSession));
+  const canAutoStart =
+    (Boolean(config.data) || config.isError) &&
+    screen === 'active' &&
+    (status.isError || Boolean(statusData?.canStartSession));
 
   const session = useVoiceSession(canAutoStart);
   const state = session.limitReached && screen === 'active' ? 'daily_limit' : screen;
@@ -77,7 +80,9 @@ export default function VoiceTherapyPage() {
       durationMinutes: result?.minutesUsed ?? durationMinutes(seconds),
       messagesCount: conversation.entries.filter((e) => e.text).length,
       timestamp: new Date().toISOString(),
-      transcript: conversation.entries.filter((e) => e.text).map(({ type, text, timestamp }) => ({ type, text, timestamp })),
+      transcript: conversation.entries
+        .filter((e) => e.text)
+        .map(({ type, text, timestamp }) => ({ type, text, timestamp })),
       voiceSessionId: id,
       documentId: result?.documentId ?? null,
     });
@@ -101,17 +106,32 @@ export default function VoiceTherapyPage() {
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col px-4 pt-5 sm:px-6 sm:pt-10">
       <SessionHeader
         therapistName={therapistName}
-        connection={live ? (online ? 'online' : 'connecting') : state === 'active' || state === 'loading' ? 'connecting' : null}
+        connection={
+          live ? (online ? 'online' : 'connecting') : state === 'active' || state === 'loading' ? 'connecting' : null
+        }
         elapsed={session.elapsed}
         minutesRemaining={state === 'active' || state === 'daily_limit' ? statusData?.minutesRemaining : undefined}
       />
       <div className="mt-6 space-y-4">
         <TrialBanner state={state} onStartTrial={() => setTermsOpen(true)} />
-        {session.problem && <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-[0.95rem] text-amber-900">{session.problem}</p>}
+        {session.problem && (
+          <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-[0.95rem] text-amber-900">
+            {session.problem}
+          </p>
+        )}
       </div>
-      <section aria-label="Conversation" className={cn('flex flex-1 flex-col py-5 sm:py-6', conversation.entries.length === 0 && 'justify-center')}>
+      <section
+        aria-label="Conversation"
+        className={cn('flex flex-1 flex-col py-5 sm:py-6', conversation.entries.length === 0 && 'justify-center')}
+      >
         {conversation.entries.length === 0 && !conversation.processing ? (
-          <EmptyConversation therapistName={therapistName} mode={speech.mode} view={state === 'not_started' ? 'intro' : state === 'expired' || state === 'daily_limit' ? 'waiting' : 'ready'} />
+          <EmptyConversation
+            therapistName={therapistName}
+            mode={speech.mode}
+            view={
+              state === 'not_started' ? 'intro' : state === 'expired' || state === 'daily_limit' ? 'waiting' : 'ready'
+            }
+          />
         ) : (
           <TranscriptList
             entries={conversation.entries}
@@ -121,7 +141,9 @@ export default function VoiceTherapyPage() {
             processing={conversation.processing}
             onStop={conversation.playback.stop}
             onReplay={(entry) =>
-              entry.audioUrl ? conversation.playback.playUrl(entry.id, entry.audioUrl) : conversation.playback.speakText(entry.id, entry.text)
+              entry.audioUrl
+                ? conversation.playback.playUrl(entry.id, entry.audioUrl)
+                : conversation.playback.speakText(entry.id, entry.text)
             }
           />
         )}

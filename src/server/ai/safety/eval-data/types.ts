@@ -5,8 +5,24 @@ import type { HelplineId, RiskTier } from '../../../../shared/safety.ts';
  * carry one of `hardNegativeTags`; indirect or slang positives carry one of `indirectTags`.
  */
 export const evalTags = [
-  'voice', 'idiom', 'fiction', 'past', 'denial', 'benign', 'third_party', 'indirect', 'slang', 'typo',
-  'means', 'medical', 'abuse', 'others', 'self_harm', 'suicide', 'substance', 'audience',
+  'voice',
+  'idiom',
+  'fiction',
+  'past',
+  'denial',
+  'benign',
+  'third_party',
+  'indirect',
+  'slang',
+  'typo',
+  'means',
+  'medical',
+  'abuse',
+  'others',
+  'self_harm',
+  'suicide',
+  'substance',
+  'audience',
 ] as const;
 export type EvalTag = (typeof evalTags)[number];
 export const hardNegativeTags: readonly EvalTag[] = ['idiom', 'fiction', 'past', 'denial', 'benign'];

@@ -23,7 +23,17 @@ export interface Example {
 const TrainLineSchema = z.object({
   text: z.string().min(1),
   tier: RiskTierSchema,
-  category: z.enum(['suicide', 'self_harm', 'harm_to_others', 'abuse', 'medical', 'third_party', 'means_request', 'distress', 'none']),
+  category: z.enum([
+    'suicide',
+    'self_harm',
+    'harm_to_others',
+    'abuse',
+    'medical',
+    'third_party',
+    'means_request',
+    'distress',
+    'none',
+  ]),
 });
 
 const trainDir = new URL('./train-data/', import.meta.url);
@@ -41,7 +51,14 @@ function trainFiles(): Example[] {
           const parsed = TrainLineSchema.safeParse(JSON.parse(line));
           if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.message}`);
           const { text, tier, category } = parsed.data;
-          return { text, tier, abuse: category === 'abuse', medical: category === 'medical', others: category === 'harm_to_others', source: file };
+          return {
+            text,
+            tier,
+            abuse: category === 'abuse',
+            medical: category === 'medical',
+            others: category === 'harm_to_others',
+            source: file,
+          };
         }),
     );
 }
@@ -57,7 +74,14 @@ async function evalFiles(): Promise<Example[]> {
   for (const name of names) {
     const mod = (await import(new URL(`${name}.ts`, evalDir).href)) as Record<string, unknown>;
     for (const c of exportedCases(mod)) {
-      out.push({ text: c.text, tier: c.tier, abuse: c.tags.includes('abuse'), medical: c.tags.includes('medical'), others: c.tags.includes('others'), source: name });
+      out.push({
+        text: c.text,
+        tier: c.tier,
+        abuse: c.tags.includes('abuse'),
+        medical: c.tags.includes('medical'),
+        others: c.tags.includes('others'),
+        source: name,
+      });
     }
   }
   return out;

@@ -54,28 +54,63 @@ describe('shipped risk model', () => {
   // Inner talk people bring to a CBT session: thinking traps, rumination, self-criticism. A crisis reply
   // here would break the session, so none of it may be read as urgent (written for this test).
   it.each([
-    'I feel like I always get things wrong and everyone will see it', 'I keep thinking I stuff everything up', 'I always ruin things',
-    'everyone probably thinks im useless', 'I should be over this by now', 'Im such an idiot', 'nothing ever works out for me',
-    'I keep replaying the argument in my head', 'she must think im pathetic', 'I cant do anything right', 'I feel like a failure as a dad',
-    'my brain wont shut up at night', 'I keep having the same thoughts over and over', 'i dont know why i bother', 'I feel like giving up on uni',
-    'everything i touch falls apart', 'I keep thinking about what she said', 'i cant stop thinking about the breakup', 'I am exhausted and over it',
-    'I cried in the car again', 'I feel like I am letting everyone down', 'i keep thinking im going to get fired',
-    'i just want to disappear under the covers for a week', 'I want to quit everything and move to the coast', 'i give up on dating',
-    'I keep thinking something bad is going to happen', 'I feel like I dont belong anywhere', 'i wish i was someone else sometimes',
-  ])('leaves inner talk from a therapy session below urgent: %s', (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/));
+    'I feel like I always get things wrong and everyone will see it',
+    'I keep thinking I stuff everything up',
+    'I always ruin things',
+    'everyone probably thinks im useless',
+    'I should be over this by now',
+    'Im such an idiot',
+    'nothing ever works out for me',
+    'I keep replaying the argument in my head',
+    'she must think im pathetic',
+    'I cant do anything right',
+    'I feel like a failure as a dad',
+    'my brain wont shut up at night',
+    'I keep having the same thoughts over and over',
+    'i dont know why i bother',
+    'I feel like giving up on uni',
+    'everything i touch falls apart',
+    'I keep thinking about what she said',
+    'i cant stop thinking about the breakup',
+    'I am exhausted and over it',
+    'I cried in the car again',
+    'I feel like I am letting everyone down',
+    'i keep thinking im going to get fired',
+    'i just want to disappear under the covers for a week',
+    'I want to quit everything and move to the coast',
+    'i give up on dating',
+    'I keep thinking something bad is going to happen',
+    'I feel like I dont belong anywhere',
+    'i wish i was someone else sometimes',
+  ])('leaves inner talk from a therapy session below urgent: %s', (text) =>
+    expect(assessUtterance(text).tier).toMatch(/none|elevated/),
+  );
 
   // Replies while doing a skill the therapist guided (breathing, grounding, a body scan, a plan): they
   // talk about the body and "now", and must never read as an emergency (written for this test).
   it.each([
-    'I am breathing in slowly now', 'ok breathing in for four and out for six', 'my heart has slowed down a bit after the breathing',
-    'I can see a lamp, my phone, the window, a mug and my dog', 'I can hear the fridge humming and a car going past outside',
-    'feeling a bit lightheaded from all that breathing haha', 'my chest feels less tight now', 'done the body scan, my shoulders were really tense',
-    'I will go for a walk tonight after dinner', 'Okay', 'Thanks for listening', 'I think that is all for today',
-  ])('leaves a reply during a guided skill below urgent: %s', (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/));
+    'I am breathing in slowly now',
+    'ok breathing in for four and out for six',
+    'my heart has slowed down a bit after the breathing',
+    'I can see a lamp, my phone, the window, a mug and my dog',
+    'I can hear the fridge humming and a car going past outside',
+    'feeling a bit lightheaded from all that breathing haha',
+    'my chest feels less tight now',
+    'done the body scan, my shoulders were really tense',
+    'I will go for a walk tonight after dinner',
+    'Okay',
+    'Thanks for listening',
+    'I think that is all for today',
+  ])('leaves a reply during a guided skill below urgent: %s', (text) =>
+    expect(assessUtterance(text).tier).toMatch(/none|elevated/),
+  );
 
-  it.each(['what time does the pharmacy close on sundays', 'footy was a bloodbath, we got smashed by forty points', 'can you remind me how the breathing exercise goes'])(
-    'leaves an ordinary message below urgent: %s',
-    (text) => expect(assessUtterance(text).tier).toMatch(/none|elevated/),
+  it.each([
+    'what time does the pharmacy close on sundays',
+    'footy was a bloodbath, we got smashed by forty points',
+    'can you remind me how the breathing exercise goes',
+  ])('leaves an ordinary message below urgent: %s', (text) =>
+    expect(assessUtterance(text).tier).toMatch(/none|elevated/),
   );
 });
 
@@ -90,7 +125,9 @@ describe('model tier, bounded by the rules', () => {
   });
 
   it('goes no higher than elevated where the rules explained a risk phrase away', () => {
-    expect(modelTier({ elevated: 0.9, high: 0.99, immediate: 0.9 }, thresholds, { ...rules, explained: true })).toBe('elevated');
+    expect(modelTier({ elevated: 0.9, high: 0.99, immediate: 0.9 }, thresholds, { ...rules, explained: true })).toBe(
+      'elevated',
+    );
   });
 
   it('reads danger now only in an urgent message with a sign of now, or one the rules found urgent', () => {

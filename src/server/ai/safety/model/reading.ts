@@ -20,8 +20,13 @@ const lower = (a: RiskTier, b: RiskTier): RiskTier => (tierRank(a) <= tierRank(b
  * model's vocabulary does not overrule their reading of context. The immediate head turns an urgent
  * reading into danger now (000 first) when the rules found it urgent, or found a sign of now in it.
  */
-export function modelTier(scores: Pick<RiskScores, keyof TierThresholds>, thresholds: TierThresholds, rules: RulesReading): RiskTier {
-  let tier: RiskTier = scores.high >= thresholds.high ? 'high' : scores.elevated >= thresholds.elevated ? 'elevated' : 'none';
+export function modelTier(
+  scores: Pick<RiskScores, keyof TierThresholds>,
+  thresholds: TierThresholds,
+  rules: RulesReading,
+): RiskTier {
+  let tier: RiskTier =
+    scores.high >= thresholds.high ? 'high' : scores.elevated >= thresholds.elevated ? 'elevated' : 'none';
   if (rules.explained && !isUrgentTier(rules.tier)) tier = lower(tier, 'elevated');
   if (scores.immediate < thresholds.immediate) return tier;
   if (isUrgentTier(rules.tier) || (isUrgentTier(tier) && rules.nowCue())) tier = 'immediate';
@@ -38,7 +43,11 @@ function kindOf(scores: RiskScores): RiskCategory {
 /** What the shipped model reads in one normalised message: a tier, and the kind of risk when it is urgent. */
 export function readWithModel(norm: string, rules: RulesReading): { tier: RiskTier; categories: RiskCategory[] } {
   const scores = scoreRisk(norm);
-  const thresholds = { elevated: thresholdOf('elevated'), high: thresholdOf('high'), immediate: thresholdOf('immediate') };
+  const thresholds = {
+    elevated: thresholdOf('elevated'),
+    high: thresholdOf('high'),
+    immediate: thresholdOf('immediate'),
+  };
   const tier = modelTier(scores, thresholds, rules);
   if (tier === 'none') return { tier, categories: [] };
   return { tier, categories: [isUrgentTier(tier) ? kindOf(scores) : 'distress'] };

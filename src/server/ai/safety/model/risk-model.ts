@@ -32,7 +32,8 @@ export function loadModel(): RiskModel {
   const meta = ModelMetaSchema.parse(JSON.parse(readFileSync(metaUrl, 'utf8')));
   const bytes = readFileSync(weightsUrl);
   const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (weights.length !== meta.heads.length << FEATURE_BITS) throw new Error('risk model weights do not match model.json');
+  if (weights.length !== meta.heads.length << FEATURE_BITS)
+    throw new Error('risk model weights do not match model.json');
   return { meta, weights };
 }
 

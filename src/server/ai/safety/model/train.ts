@@ -87,10 +87,14 @@ const isKind = (head: ModelHead) => head === 'abuse' || head === 'medical' || he
 const learnsFrom = (head: ModelHead, e: Example) => !isKind(head) || tierRank(e.tier) >= tierRank('high');
 function label(head: ModelHead, e: Example): number {
   switch (head) {
-    case 'elevated': return tierRank(e.tier) >= tierRank('elevated') ? 1 : 0;
-    case 'high': return tierRank(e.tier) >= tierRank('high') ? 1 : 0;
-    case 'immediate': return e.tier === 'immediate' ? 1 : 0;
-    default: return e[head] ? 1 : 0;
+    case 'elevated':
+      return tierRank(e.tier) >= tierRank('elevated') ? 1 : 0;
+    case 'high':
+      return tierRank(e.tier) >= tierRank('high') ? 1 : 0;
+    case 'immediate':
+      return e.tier === 'immediate' ? 1 : 0;
+    default:
+      return e[head] ? 1 : 0;
   }
 }
 
@@ -98,7 +102,10 @@ function trainAll(examples: Example[], features: Features[]): Record<ModelHead, 
   const heads = {} as Record<ModelHead, Head>;
   for (const head of modelHeads) {
     const idx = examples.flatMap((e, i) => (learnsFrom(head, e) ? [i] : []));
-    heads[head] = trainHead(idx.map((i) => features[i]!), idx.map((i) => label(head, examples[i]!)));
+    heads[head] = trainHead(
+      idx.map((i) => features[i]!),
+      idx.map((i) => label(head, examples[i]!)),
+    );
   }
   return heads;
 }
@@ -108,10 +115,16 @@ function outOfFold(examples: Example[], features: Features[]): Record<ModelHead,
   const out: Record<ModelHead, number>[] = new Array(examples.length);
   for (const source of [...new Set(examples.map((e) => e.source))]) {
     const train = examples.flatMap((e, i) => (e.source === source ? [] : [i]));
-    const heads = trainAll(train.map((i) => examples[i]!), train.map((i) => features[i]!));
+    const heads = trainAll(
+      train.map((i) => examples[i]!),
+      train.map((i) => features[i]!),
+    );
     examples.forEach((e, i) => {
       if (e.source !== source) return;
-      out[i] = Object.fromEntries(modelHeads.map((h) => [h, score(heads[h], features[i]!)])) as Record<ModelHead, number>;
+      out[i] = Object.fromEntries(modelHeads.map((h) => [h, score(heads[h], features[i]!)])) as Record<
+        ModelHead,
+        number
+      >;
     });
   }
   return out;
@@ -138,14 +151,24 @@ function pickThresholds(examples: Example[], oof: Record<ModelHead, number>[]): 
   const of = (tier: (t: RiskTier) => boolean) => blind.filter((i) => tier(examples[i]!.tier));
   const never = 1.01;
   const calmKept = (i: number, t: number) => !isUrgentTier(final(i, { elevated: never, high: t, immediate: never }));
-  const inSession = IN_SESSION_SOURCES.map((source) => of((x) => !isUrgentTier(x)).filter((i) => examples[i]!.source === source));
+  const inSession = IN_SESSION_SOURCES.map((source) =>
+    of((x) => !isUrgentTier(x)).filter((i) => examples[i]!.source === source),
+  );
   const high = lowestThreshold(
     (t) =>
       share(of((x) => !isUrgentTier(x)).map((i) => calmKept(i, t))) >= UNION_SPECIFICITY &&
       inSession.every((calm) => share(calm.map((i) => calmKept(i, t))) >= IN_SESSION_SPECIFICITY),
   );
-  const immediate = lowestThreshold((t) => share(of((x) => x !== 'immediate').map((i) => final(i, { elevated: never, high, immediate: t }) === 'immediate')) <= MAX_FALSE_IMMEDIATE);
-  const elevated = lowestThreshold((t) => share(of((x) => x === 'none').map((i) => final(i, { elevated: t, high, immediate }) === 'none')) >= NONE_KEPT);
+  const immediate = lowestThreshold(
+    (t) =>
+      share(
+        of((x) => x !== 'immediate').map((i) => final(i, { elevated: never, high, immediate: t }) === 'immediate'),
+      ) <= MAX_FALSE_IMMEDIATE,
+  );
+  const elevated = lowestThreshold(
+    (t) =>
+      share(of((x) => x === 'none').map((i) => final(i, { elevated: t, high, immediate }) === 'none')) >= NONE_KEPT,
+  );
   const chosen = { elevated, high, immediate };
   const urgent = of(isUrgentTier);
   const calm = of((x) => !isUrgentTier(x));
@@ -156,7 +179,8 @@ function pickThresholds(examples: Example[], oof: Record<ModelHead, number>[]): 
       `immediate recall ${pct(share(of((x) => x === 'immediate').map((i) => rules[i]!.tier === 'immediate')))} -> ${pct(share(of((x) => x === 'immediate').map((i) => final(i, chosen) === 'immediate')))}`,
   );
   for (const source of [...new Set(blind.map((i) => examples[i]!.source))]) {
-    const mine = (tier: (t: RiskTier) => boolean) => blind.filter((i) => examples[i]!.source === source && tier(examples[i]!.tier));
+    const mine = (tier: (t: RiskTier) => boolean) =>
+      blind.filter((i) => examples[i]!.source === source && tier(examples[i]!.tier));
     console.log(
       `  ${source.padEnd(26)} urgent recall ${pct(share(mine(isUrgentTier).map((i) => isUrgentTier(rules[i]!.tier))))} -> ${pct(share(mine(isUrgentTier).map((i) => isUrgentTier(final(i, chosen)))))}; ` +
         `specificity ${pct(share(mine((x) => !isUrgentTier(x)).map((i) => !isUrgentTier(rules[i]!.tier))))} -> ${pct(share(mine((x) => !isUrgentTier(x)).map((i) => !isUrgentTier(final(i, chosen)))))}`,
@@ -168,13 +192,23 @@ function pickThresholds(examples: Example[], oof: Record<ModelHead, number>[]): 
 /** Quantises each head to int8 with its own scale, and writes weights/model.json and weights/weights.bin. */
 function writeModel(heads: Record<ModelHead, Head>, tiers: TierThresholds, examples: Example[]): void {
   const thresholds: Record<ModelHead, number> = { ...tiers, abuse: 0.5, medical: 0.5, others: 0.5 };
-  const meta: ModelMeta = { featureBits: FEATURE_BITS, trainedOn: examples.length, corpus: corpusDigest(examples), heads: [] };
+  const meta: ModelMeta = {
+    featureBits: FEATURE_BITS,
+    trainedOn: examples.length,
+    corpus: corpusDigest(examples),
+    heads: [],
+  };
   const weights = new Int8Array(modelHeads.length * DIM);
   modelHeads.forEach((name, h) => {
     const { w, b } = heads[name];
     const scale = w.reduce((m, x) => Math.max(m, Math.abs(x)), 0) / 127 || 1;
     for (let j = 0; j < DIM; j++) weights[h * DIM + j] = Math.round(w[j]! / scale);
-    meta.heads.push({ name, bias: Number(b.toFixed(6)), scale: Number(scale.toPrecision(8)), threshold: thresholds[name] });
+    meta.heads.push({
+      name,
+      bias: Number(b.toFixed(6)),
+      scale: Number(scale.toPrecision(8)),
+      threshold: thresholds[name],
+    });
   });
   const dir = new URL('./weights/', import.meta.url);
   mkdirSync(dir, { recursive: true });

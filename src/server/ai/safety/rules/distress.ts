@@ -4,7 +4,11 @@ const FEEL = String.raw`(?:feel|feeling|felt|i am|i have been|been|so|just|compl
 
 /** Distress worth a gentle offer of support: hopelessness, entrapment, burden, substances, bullying. */
 export const distressRules: Rule[] = [
-  { id: 'distress.hopeless', tier: 'elevated', categories: ['distress'], re: rxAny(
+  {
+    id: 'distress.hopeless',
+    tier: 'elevated',
+    categories: ['distress'],
+    re: rxAny(
       String.raw`\bhopeless(?:ness)?\b`,
       String.raw`\b(?:no|lost all|lost) hope\b`,
       String.raw`\bnothing (?:is )?(?:ever )?(?:going to|will) (?:ever )?(?:get|be) better\b`,
@@ -19,8 +23,14 @@ export const distressRules: Rule[] = [
       String.raw`\bhow (?:much )?longer i can (?:keep going|go on|do this|take (?:this|it)|cope|hold on)\b`,
       String.raw`\bgiving up on (?:everything|life|myself)\b`,
       String.raw`\bgive up on (?:everything|life|myself)\b`,
-    ), negatable: true },
-  { id: 'distress.trapped', tier: 'elevated', categories: ['distress'], re: rxAny(
+    ),
+    negatable: true,
+  },
+  {
+    id: 'distress.trapped',
+    tier: 'elevated',
+    categories: ['distress'],
+    re: rxAny(
       String.raw`\btrapped\b`,
       String.raw`\bno way out\b`,
       String.raw`\b(?:cannot|can not|do not) see (?:a|any) way out\b`,
@@ -30,8 +40,14 @@ export const distressRules: Rule[] = [
       String.raw`\bwant (?:it all|everything|it|this|all of it) to (?:stop|end)\b`,
       String.raw`\bat my (?:limit|breaking point)\b`,
       String.raw`\bdone with everything\b`,
-    ), negatable: true },
-  { id: 'distress.worth', tier: 'elevated', categories: ['distress'], re: rxAny(
+    ),
+    negatable: true,
+  },
+  {
+    id: 'distress.worth',
+    tier: 'elevated',
+    categories: ['distress'],
+    re: rxAny(
       String.raw`\bburden\b`,
       String.raw`\bworthless\b`,
       String.raw`\bhate (?:myself|my life|being me)\b`,
@@ -41,8 +57,14 @@ export const distressRules: Rule[] = [
       String.raw`\b(?:no one|nobody) (?:cares|loves me|would (?:even )?(?:notice|care))\b`,
       String.raw`\bcompletely alone\b`,
       String.raw`\b(?:better off|happier|easier)(?: \w+){0,3}? if i (?:stayed away|left|moved away|kept away)\b`,
-    ), negatable: true },
-  { id: 'distress.low', tier: 'elevated', categories: ['distress'], re: rxAny(
+    ),
+    negatable: true,
+  },
+  {
+    id: 'distress.low',
+    tier: 'elevated',
+    categories: ['distress'],
+    re: rxAny(
       String.raw`\b${FEEL} (?:so |really |very |completely )?(?:empty|numb|broken|low|depressed|miserable|alone|lonely|lost|heavy|invisible|wrecked|gutted|shattered|devastated|like giving up)\b`,
       String.raw`\bnothing matters(?: anymore)?\b`,
       String.raw`\bcope (?:much )?longer\b`,
@@ -80,8 +102,14 @@ export const distressRules: Rule[] = [
       String.raw`\b(?:yells|screams|swears) at me (?:all the time|every day|constantly)\b`,
       String.raw`\bcalls me (?:useless|stupid|worthless|names|fat|ugly|a waste)\b`,
       String.raw`\bfailing at everything\b`,
-    ), negatable: true },
-  { id: 'distress.panic', tier: 'elevated', categories: ['distress'], re: rxAny(
+    ),
+    negatable: true,
+  },
+  {
+    id: 'distress.panic',
+    tier: 'elevated',
+    categories: ['distress'],
+    re: rxAny(
       String.raw`\bpanic attacks?\b`,
       String.raw`\bheart is (?:racing|pounding)\b`,
       String.raw`\bgoing crazy\b`,
@@ -89,8 +117,13 @@ export const distressRules: Rule[] = [
       String.raw`\b(?:scream|yell|fight|shout)(?:s|ing)? at each other\b`,
       String.raw`\bit scares me\b`,
       String.raw`\bscared all the time\b`,
-    ) },
-  { id: 'distress.substance', tier: 'elevated', categories: ['substance'], re: rxAny(
+    ),
+  },
+  {
+    id: 'distress.substance',
+    tier: 'elevated',
+    categories: ['substance'],
+    re: rxAny(
       String.raw`\bdrinking (?:every|each|all) (?:night|day)\b`,
       String.raw`\bdrinking (?:way )?(?:too much|more and more|heaps)\b`,
       String.raw`\bdrink(?:ing)? (?:to cope|to forget|to sleep|myself to sleep|just to cope)\b`,
@@ -108,10 +141,17 @@ export const distressRules: Rule[] = [
       String.raw`\ba bottle (?:of \w+ )?a (?:night|day)\b`,
       String.raw`\baddicted\b`,
       String.raw`\bcannot stop (?:drinking|using|gambling)\b`,
-    ), negatable: true },
-  { id: 'distress.bullying', tier: 'elevated', categories: ['bullying'], re: rxAny(
+    ),
+    negatable: true,
+  },
+  {
+    id: 'distress.bullying',
+    tier: 'elevated',
+    categories: ['bullying'],
+    re: rxAny(
       String.raw`\bbull(?:ied|ying|ies|y) (?:me|at school|at work|online)\b`,
       String.raw`\bbeing bullied\b`,
       String.raw`\b(?:telling|tell|tells|told) me to (?:kill yourself|kill myself|die|go die|go kill myself)\b`,
-    ) },
+    ),
+  },
 ];

@@ -1,6 +1,15 @@
 export const riskCategories = [
-  'suicide', 'self_harm', 'harm_to_others', 'abuse', 'medical', 'third_party', 'means_request',
-  'distress', 'substance', 'bullying', 'bereavement',
+  'suicide',
+  'self_harm',
+  'harm_to_others',
+  'abuse',
+  'medical',
+  'third_party',
+  'means_request',
+  'distress',
+  'substance',
+  'bullying',
+  'bereavement',
 ] as const;
 export type RiskCategory = (typeof riskCategories)[number];
 export type RuleTier = 'elevated' | 'high' | 'immediate';
@@ -38,7 +47,8 @@ export interface Rule {
 }
 
 /** Builds a case-sensitive global regex from a raw template (text is already lower case). */
-export const rx = (strings: TemplateStringsArray, ...values: string[]) => new RegExp(String.raw(strings, ...values), 'g');
+export const rx = (strings: TemplateStringsArray, ...values: string[]) =>
+  new RegExp(String.raw(strings, ...values), 'g');
 
 /** One regex matching any of the alternatives, each written on its own line for readability. */
 export const rxAny = (...alternatives: string[]) => new RegExp(alternatives.map((a) => `(?:${a})`).join('|'), 'g');

@@ -9,9 +9,23 @@ import type { Reading } from './reading.ts';
  * pattern behind many indirect disclosures. Each concept counts once, about the speaker, not negated.
  */
 const WEIGHTS: [ConceptName, number][] = [
-  ['done', 1], ['noFuture', 1], ['endSuffering', 1], ['refuseCare', 1], ['absentSelf', 1], ['aftermath', 1], ['prep', 1],
-  ['noPoint', 0.5], ['benefit', 0.5], ['finality', 0.5], ['vanish', 0.5], ['means', 0.5], ['place', 0.5],
-  ['contemplate', 0.5], ['loss', 0.5], ['lowMood', 0.5], ['lifeWeary', 1],
+  ['done', 1],
+  ['noFuture', 1],
+  ['endSuffering', 1],
+  ['refuseCare', 1],
+  ['absentSelf', 1],
+  ['aftermath', 1],
+  ['prep', 1],
+  ['noPoint', 0.5],
+  ['benefit', 0.5],
+  ['finality', 0.5],
+  ['vanish', 0.5],
+  ['means', 0.5],
+  ['place', 0.5],
+  ['contemplate', 0.5],
+  ['loss', 0.5],
+  ['lowMood', 0.5],
+  ['lifeWeary', 1],
 ];
 // Trips are not here: "lost my job and i'm done" must still count.
 const EXPLAINED = [STUDY, WORK_ROLE, GAME, FICTION];

@@ -14,9 +14,11 @@ export const HUNT =
 export const GAME =
   /\b(?:fortnite|cod|call of duty|elden ring|minecraft|games?|gaming|level \d+ boss|boss fight|raid|respawn|match|server|valorant|roblox|gta|overwatch|league|ranked|lobby|npc|sim|sims|dnd|campaign|boxing|sparring|footy|rugby|ufc|mma|tackle|training|practice|nets|fifa|nba ?2k|mario ?kart|tennis|netball|soccer|football|basketball|cricket|squash|golf|chess|trivia|quiz|cards|uno|monopoly|debate|comp|competition|tournament|grand final)\b/;
 /** Buying or browsing, not holding a means. */
-export const SHOPPING = /\b(?:buy\w*|bought|shop\w*|kmart|bunnings|target|online|price|sale|set|catalogue|for (?:my|a) (?:kitchen|chef|cooking)|chemist|pharmacy|shelf|which one|rope swing|skipping rope|climbing rope|tow rope|rope ladder)\b/;
+export const SHOPPING =
+  /\b(?:buy\w*|bought|shop\w*|kmart|bunnings|target|online|price|sale|set|catalogue|for (?:my|a) (?:kitchen|chef|cooking)|chemist|pharmacy|shelf|which one|rope swing|skipping rope|climbing rope|tow rope|rope ladder)\b/;
 /** Taking medication as prescribed. */
-export const AS_PRESCRIBED = /\b(?:(?:like|as) (?:the doctor|my doctor|prescribed|usual|normal|i always)|before bed|with (?:dinner|breakfast|food)|my (?:night|evening|morning) (?:dose|meds|tablets))\b/;
+export const AS_PRESCRIBED =
+  /\b(?:(?:like|as) (?:the doctor|my doctor|prescribed|usual|normal|i always)|before bed|with (?:dinner|breakfast|food)|my (?:night|evening|morning) (?:dose|meds|tablets))\b/;
 /** Asking about a dose, a side effect or what a symptom feels like: information, not an event. */
 export const INFO_QUESTION =
   /\b(?:safe to take|in a day|per day|a day for|for (?:a|my) (?:headache|migraine|fever|cold|flu|back|period|toothache|cough)|how far apart|hours apart|with food|side effects?|what does (?:a |an )?\w+(?: \w+)? feel like|what do \w+ feel like|how do (?:i|you) know if|is it normal|signs of|symptoms of|difference between|compared to|what are the)\b/;
@@ -24,11 +26,14 @@ export const INFO_QUESTION =
 export const TRIVIAL =
   /\b(?:lol|haha|jk|kidding|joking|when (?:he|she|they|mum|dad) (?:sees?|finds? out|hears?)|if i am late|for being late|report card|forgot|leftovers|spoil\w*|the bins|borrow\w*|my charger|ate my)\b/;
 /** Jumping for fun: with mates, into water, in summer. */
-export const JUMP_FUN = /\b(?:with (?:my )?(?:mates|friends|the boys|the girls|the kids)|for fun|this summer|into the (?:water|river|pool|lake|sea|ocean|waterhole)|wharf|jetty|pier|bomb dive|onto|ladder|bungee|diving|waterhole|trampoline|parachute|skydiv\w*)\b/;
+export const JUMP_FUN =
+  /\b(?:with (?:my )?(?:mates|friends|the boys|the girls|the kids)|for fun|this summer|into the (?:water|river|pool|lake|sea|ocean|waterhole)|wharf|jetty|pier|bomb dive|onto|ladder|bungee|diving|waterhole|trampoline|parachute|skydiv\w*)\b/;
 /** Exertion, cold or a sport explains a tight chest or a sore arm. */
-export const EXERTION = /\b(?:pulled a muscle|gym|workout|bench press|push ?ups|sore from|from the cold|from (?:tennis|footy|netball|cricket|soccer|training|the run)|after (?:the|a|my) (?:run|training|game|session|stairs|hike)|strained|hay ?fever|a cold|the flu)\b/;
+export const EXERTION =
+  /\b(?:pulled a muscle|gym|workout|bench press|push ?ups|sore from|from the cold|from (?:tennis|footy|netball|cricket|soccer|training|the run)|after (?:the|a|my) (?:run|training|game|session|stairs|hike)|strained|hay ?fever|a cold|the flu)\b/;
 /** A pet, not a person: a vet, not 000. */
 export const PET = /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|bird|horse|rabbit|guinea pig)\b/;
 /** A substance, not self-harm, when someone says "relapsed". */
-export const SUBSTANCE = /\b(?:drink\w*|drunk|alcohol|grog|beer|wine|drugs?|using|ice|meth|gambl\w*|pokies|bet\w*|smok\w*|vap\w*|weed|cones|porn)\b/;
+export const SUBSTANCE =
+  /\b(?:drink\w*|drunk|alcohol|grog|beer|wine|drugs?|using|ice|meth|gambl\w*|pokies|bet\w*|smok\w*|vap\w*|weed|cones|porn)\b/;
 export const DRUNK = /\b(?:drunk|pissed|smashed|had a few|been drinking|on the piss|maggot|off (?:his|her) face)\b/;

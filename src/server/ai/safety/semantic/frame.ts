@@ -42,7 +42,8 @@ export interface FrameHit {
   other: boolean;
 }
 
-const OTHER_BETWEEN = /\b(?:he|she|they|him|her|them|his|their|my (?:ex|partner|husband|wife|boss|dad|mum|brother|sister|friend|mate|boyfriend|girlfriend|son|daughter))\b/;
+const OTHER_BETWEEN =
+  /\b(?:he|she|they|him|her|them|his|their|my (?:ex|partner|husband|wife|boss|dad|mum|brother|sister|friend|mate|boyfriend|girlfriend|son|daughter))\b/;
 const MAX_CHAINS = 40;
 
 /** "I went through a patch where I wanted to die, but that's behind me": history, not risk now. */

@@ -6,11 +6,21 @@ import { abuseFrames, medicalFrames, othersFrames, thirdFrames } from './frames-
 import { distressFrames, selfFrames, selfHarmFrames } from './frames-self.ts';
 import { Reading } from './reading.ts';
 
-const frames: Frame[] = [...selfFrames, ...selfHarmFrames, ...distressFrames, ...abuseFrames, ...othersFrames, ...medicalFrames, ...thirdFrames];
+const frames: Frame[] = [
+  ...selfFrames,
+  ...selfHarmFrames,
+  ...distressFrames,
+  ...abuseFrames,
+  ...othersFrames,
+  ...medicalFrames,
+  ...thirdFrames,
+];
 
 /** Frames speak to the detector as rules do, so escalation and session memory treat both alike. */
 const NEVER = /(?!)/g;
-const asRule = new Map<Frame, Rule>(frames.map((f) => [f, { id: f.id, tier: f.tier, categories: f.categories, re: NEVER, act: f.act }]));
+const asRule = new Map<Frame, Rule>(
+  frames.map((f) => [f, { id: f.id, tier: f.tier, categories: f.categories, re: NEVER, act: f.act }]),
+);
 
 export interface MeaningScan {
   signals: Signal[];

@@ -57,8 +57,13 @@ describe('semantic frames: unseen combinations of known ideas', () => {
   it('reads negation, another person and a resolved past', () => {
     expect(framesOf('i would never hope a truck hits me')).not.toContain('frame.wish-harm');
     expect(framesOf('i hope my ex gets hit by a bus')).not.toContain('frame.wish-harm');
-    expect(framesOf("years ago i used to hope a truck would get me, but i'm in a good place now")).not.toContain('frame.wish-harm');
-    expect(assessUtterance('my son keeps saying he wants to go to sleep and never come back', undefined, rulesOnly).categories).toContain('third_party');
+    expect(framesOf("years ago i used to hope a truck would get me, but i'm in a good place now")).not.toContain(
+      'frame.wish-harm',
+    );
+    expect(
+      assessUtterance('my son keeps saying he wants to go to sleep and never come back', undefined, rulesOnly)
+        .categories,
+    ).toContain('third_party');
   });
 });
 
@@ -73,14 +78,24 @@ describe('weak signs added up across a session', () => {
   };
 
   it('raises a quiet follow-up to high when the turn before carried weak signs too', () => {
-    const [first, second] = converse("the bank took the farm and i'm done", "been sorting out the paperwork, can't see any future");
+    const [first, second] = converse(
+      "the bank took the farm and i'm done",
+      "been sorting out the paperwork, can't see any future",
+    );
     expect(first!.tier).toBe('elevated');
     expect(second!.tier).toBe('high');
-    expect(assessUtterance("been sorting out the paperwork, can't see any future", undefined, rulesOnly).tier).toBe('elevated');
+    expect(assessUtterance("been sorting out the paperwork, can't see any future", undefined, rulesOnly).tier).toBe(
+      'elevated',
+    );
   });
 
   it('lets the carried concern fade over ordinary turns and stores only a number', () => {
-    const results = converse("the bank took the farm and i'm done", 'what should i cook tonight', 'maybe a roast', 'ok thanks');
+    const results = converse(
+      "the bank took the farm and i'm done",
+      'what should i cook tonight',
+      'maybe a roast',
+      'ok thanks',
+    );
     const concerns = results.map((r) => r.state.concern);
     expect(concerns[0]).toBeGreaterThan(0);
     expect(concerns[3]).toBeLessThan(concerns[0]!);

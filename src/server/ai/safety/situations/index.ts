@@ -17,7 +17,14 @@ export type { Situation } from './lex.ts';
  */
 export function readSituations(norm: string): Situation[] {
   const other = aboutOther(norm);
-  const found = [...bodySituations(norm), ...violenceSituations(norm), ...planSituations(norm, other), ...peopleSituations(norm), ...wishSituations(norm, other), ...abuseSituations(norm)];
+  const found = [
+    ...bodySituations(norm),
+    ...violenceSituations(norm),
+    ...planSituations(norm, other),
+    ...peopleSituations(norm),
+    ...wishSituations(norm, other),
+    ...abuseSituations(norm),
+  ];
   // Distress is read only when nothing graver was: it adds a gentle offer, never lowers a tier.
   return found.length ? found : distressSituations(norm);
 }

@@ -36,7 +36,10 @@ export function distinct(norm: string, ...groups: RegExp[]): number {
 
 /** Two groups within a few words of each other, either way round ("tablets lined up", "lined up the tablets"). */
 export const near = (a: RegExp, b: RegExp, within: number) =>
-  new RegExp(String.raw`(?:${a.source})(?: \w+){0,${within}} (?:${b.source})|(?:${b.source})(?: \w+){0,${within}} (?:${a.source})`, 'g');
+  new RegExp(
+    String.raw`(?:${a.source})(?: \w+){0,${within}} (?:${b.source})|(?:${b.source})(?: \w+){0,${within}} (?:${a.source})`,
+    'g',
+  );
 
 /** How many of the groups occur (each counted once). */
 export const count = (norm: string, ...groups: RegExp[]) => groups.reduce((n, g) => n + (has(g, norm) ? 1 : 0), 0);
@@ -48,7 +51,8 @@ export interface Situation {
 }
 
 /** Jokes and laughter: "can't breathe, this meme". */
-export const LAUGHING = /\ba?(?:ha){2,}h?\b|\b(?:lol|lmao|lmfao|haha|rofl|meme|memes|joke|joking|jk|kidding|dead set funny|hilarious|crying laughing)\b/;
+export const LAUGHING =
+  /\ba?(?:ha){2,}h?\b|\b(?:lol|lmao|lmfao|haha|rofl|meme|memes|joke|joking|jk|kidding|dead set funny|hilarious|crying laughing)\b/;
 
 /** A story, a class or a question about signs rather than a situation now. */
 export const ABOUT_IT =
@@ -58,18 +62,26 @@ export const ABOUT_IT =
 export function pastAndDone(norm: string): boolean {
   if (RECENT.test(norm) || RECURRENCE.test(norm)) return false;
   // "clean for mum" is tidy, not "clean for two years".
-  const resolved = RESOLVED.test(norm.replace(/\bclean for (?!\d|a |one|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost)/g, 'tidy for '));
+  const resolved = RESOLVED.test(
+    norm.replace(
+      /\bclean for (?!\d|a |one|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost)/g,
+      'tidy for ',
+    ),
+  );
   return resolved || DISTANT_PAST.test(norm) || RECOVERED.test(norm);
 }
 
 /** Recovery told in the speaker's words: "eight years sober now", "i'm doing alright". */
-const RECOVERED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:sober|clean|off (?:it|the \w+)|now)\b|\bsober now\b|\b(?:back in|in) my (?:drinking|using|dark|bad) days\b|\bi am doing (?:alright|all right|ok|okay)\b|\bi mentor\b|\b(?:been|has been|have been) (?:fine|good|well|ok|okay) since\b/;
+const RECOVERED =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:sober|clean|off (?:it|the \w+)|now)\b|\bsober now\b|\b(?:back in|in) my (?:drinking|using|dark|bad) days\b|\bi am doing (?:alright|all right|ok|okay)\b|\bi mentor\b|\b(?:been|has been|have been) (?:fine|good|well|ok|okay) since\b/;
 
 export const explained = (norm: string) => FICTION.test(norm) || ABOUT_IT.test(norm);
 
 /** The speaker tells of someone else and never of themselves. */
 export function aboutOther(norm: string): boolean {
   const self = /\b(?:i|me|my|myself|im|mine)\b/.test(norm);
-  const other = /\b(?:he|she|they|him|her|them|his|someone|somebody|a (?:man|woman|guy|girl|bloke|kid|boy))\b/.test(norm);
+  const other = /\b(?:he|she|they|him|her|them|his|someone|somebody|a (?:man|woman|guy|girl|bloke|kid|boy))\b/.test(
+    norm,
+  );
   return other && !self;
 }

@@ -22,7 +22,9 @@ describe('situation families', () => {
     expect(ids('gashed my leg on the chainsaw, blood pumping through the towel')).toContain('situation.bleeding');
     expect(ids('had a nosebleed, it stopped after ten minutes')).toEqual([]);
     expect(ids('how do i cut a mango without it going everywhere')).toEqual([]);
-    expect(ids('sliced my thumb open on the mandoline doing the onions and it will not stop')).toContain('situation.bleeding');
+    expect(ids('sliced my thumb open on the mandoline doing the onions and it will not stop')).toContain(
+      'situation.bleeding',
+    );
   });
 
   it('reads a child who swallowed something dangerous, not a dog or a dose', () => {
@@ -38,7 +40,9 @@ describe('situation families', () => {
   });
 
   it('reads a plan from two of its parts: means, time, place, goodbyes, resolve', () => {
-    expect(tier('tablets are lined up on the bench and the cat is at my sisters. tonight feels right')).toBe('immediate');
+    expect(tier('tablets are lined up on the bench and the cat is at my sisters. tonight feels right')).toBe(
+      'immediate',
+    );
     expect(tier('sitting in the car at the top of the cliffs now, just wanted someone to know')).toBe('immediate');
     expect(ids('saying goodbye to the team today, new job monday')).toEqual([]);
     expect(ids('we drove over the westgate this morning, great view')).toEqual([]);
@@ -50,7 +54,9 @@ describe('situation families', () => {
   });
 
   it('keeps past and resolved history out', () => {
-    expect(ids('back in my drinking days i would think about running the ute off the road. eight years sober now')).toEqual([]);
+    expect(
+      ids('back in my drinking days i would think about running the ute off the road. eight years sober now'),
+    ).toEqual([]);
   });
 
   it('reads passive wishes in ordinary words, and not a wish for a break', () => {
@@ -62,22 +68,34 @@ describe('situation families', () => {
   });
 
   it('reads a gift with no future and places looked into, not a move or a photo spot', () => {
-    expect(ids('giving my bike and my games to my little brother, i will not need them where i am going')).toContain('situation.giving-away');
+    expect(ids('giving my bike and my games to my little brother, i will not need them where i am going')).toContain(
+      'situation.giving-away',
+    );
     expect(ids('giving my books to the op shop, will not need them when i move interstate')).toEqual([]);
-    expect(ids('looked up which car parks in town have no fences on the top level')).toContain('situation.looking-into');
+    expect(ids('looked up which car parks in town have no fences on the top level')).toContain(
+      'situation.looking-into',
+    );
     expect(ids('which bridges are best for photos at sunset?')).toEqual([]);
   });
 
   it('reads abuse told as routine, exploitation and sextortion, not coaching, visas or pranks', () => {
-    expect(ids('my swimming coach touches me in the change rooms and says not to tell. i am 13')).toContain('situation.child-abuse');
+    expect(ids('my swimming coach touches me in the change rooms and says not to tell. i am 13')).toContain(
+      'situation.child-abuse',
+    );
     expect(ids('my coach makes me stay back to practise my serve, he is strict')).toEqual([]);
-    expect(ids('the boss kept my passport and says i owe him for the flight before i can leave')).toContain('situation.exploited');
+    expect(ids('the boss kept my passport and says i owe him for the flight before i can leave')).toContain(
+      'situation.exploited',
+    );
     expect(ids('the consulate is keeping my passport while they process the visa')).toEqual([]);
-    expect(ids('a guy has my pics and says he will send them to my family unless i pay')).toContain('situation.sextortion');
+    expect(ids('a guy has my pics and says he will send them to my family unless i pay')).toContain(
+      'situation.sextortion',
+    );
   });
 
   it('reads urges and images of harming someone, not idle daydreams', () => {
-    expect(ids('i keep getting images of pushing her down the stairs and i am scared of myself')).toContain('situation.urge-to-harm');
+    expect(ids('i keep getting images of pushing her down the stairs and i am scared of myself')).toContain(
+      'situation.urge-to-harm',
+    );
     expect(ids('i keep picturing myself winning lotto and telling my boss where to go')).toEqual([]);
   });
 

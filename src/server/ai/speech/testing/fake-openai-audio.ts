@@ -49,7 +49,10 @@ export async function startFakeOpenAiAudio(): Promise<FakeOpenAiAudio> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      setTimeout(() => void answer(req, Buffer.concat(chunks), res).catch((e: unknown) => fail(res, 500, String(e))), fake.delayMs);
+      setTimeout(
+        () => void answer(req, Buffer.concat(chunks), res).catch((e: unknown) => fail(res, 500, String(e))),
+        fake.delayMs,
+      );
     });
   });
 
@@ -59,7 +62,11 @@ export async function startFakeOpenAiAudio(): Promise<FakeOpenAiAudio> {
     const authorization = req.headers.authorization;
     if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') {
       // undici's multipart parser, so the upload is checked by a real parser, not by us.
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();
+      const form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: new Uint8Array(body),
+      }).formData();
       const file = form.get('file');
       if (!(file instanceof File)) return fail(res, 400, "Missing required parameter: 'file'.");
       const fields: Record<string, string> = {};
@@ -110,5 +117,9 @@ export async function startFakeOpenAiAudio(): Promise<FakeOpenAiAudio> {
 function fail(res: http.ServerResponse, status: number, message: string): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ error: { message, type: status >= 500 ? 'server_error' : 'invalid_request_error', param: null, code: null } }));
+  res.end(
+    JSON.stringify({
+      error: { message, type: status >= 500 ? 'server_error' : 'invalid_request_error', param: null, code: null },
+    }),
+  );
 }

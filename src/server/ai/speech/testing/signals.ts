@@ -37,7 +37,8 @@ export function noise(ms: number, level: number, seed = 1, rate = REALTIME_SAMPL
 /** Adds signals sample by sample (clamped), the shorter ones padded with silence. */
 export function mix(...signals: Int16Array[]): Int16Array {
   const out = new Int16Array(Math.max(...signals.map((s) => s.length)));
-  for (const s of signals) for (let i = 0; i < s.length; i++) out[i] = Math.max(-32768, Math.min(32767, out[i]! + s[i]!));
+  for (const s of signals)
+    for (let i = 0; i < s.length; i++) out[i] = Math.max(-32768, Math.min(32767, out[i]! + s[i]!));
   return out;
 }
 

@@ -50,11 +50,18 @@ describe('thinking traps', () => {
   });
 
   it('quotes only the trap, not the whole message', () => {
-    expect(spotTrap("I feel like I'm drowning. If it goes badly everyone will think I'm useless.")?.quote).toBe("everyone will think I'm useless");
+    expect(spotTrap("I feel like I'm drowning. If it goes badly everyone will think I'm useless.")?.quote).toBe(
+      "everyone will think I'm useless",
+    );
   });
 
   it('leaves ordinary statements alone', () => {
-    for (const text of ['I went for a walk with my sister', 'My manager thought the report was good', 'Maybe I should ask for help', 'I have to go to work tomorrow']) {
+    for (const text of [
+      'I went for a walk with my sister',
+      'My manager thought the report was good',
+      'Maybe I should ask for help',
+      'I have to go to work tomorrow',
+    ]) {
       expect(spotTrap(text)).toBeNull();
     }
   });
@@ -67,18 +74,25 @@ describe('reflecting their words', () => {
   });
 
   it('picks a short, telling phrase rather than the whole message', () => {
-    expect(keyPhrase("Honestly it's the same at work, I never say no to anything.")).toBe('you never say no to anything');
+    expect(keyPhrase("Honestly it's the same at work, I never say no to anything.")).toBe(
+      'you never say no to anything',
+    );
     expect(keyPhrase("I've been really lonely since I moved to Melbourne for uni")).toBe("you've been really lonely");
     expect(keyPhrase('I don’t know')).toBeNull();
   });
 
   it('remembers concrete details in second person', () => {
-    expect(detailsIn("My manager keeps piling deadlines on me and I've got a big presentation on Friday")).toEqual(['your manager', 'the big presentation on Friday']);
+    expect(detailsIn("My manager keeps piling deadlines on me and I've got a big presentation on Friday")).toEqual([
+      'your manager',
+      'the big presentation on Friday',
+    ]);
     expect(detailsIn('my exam next week')).toEqual(['your exam next week']);
   });
 
   it('hears plans as next steps', () => {
-    expect(planIn('I think I could ask my manager which deadline matters most.')).toBe('ask your manager which deadline matters most');
+    expect(planIn('I think I could ask my manager which deadline matters most.')).toBe(
+      'ask your manager which deadline matters most',
+    );
     expect(planIn("I might not ace it, but I've passed before")).toBeNull();
     expect(planIn('meditation', true)).toBe('make time for meditation');
     expect(planIn('coffee and soap', true)).toBeNull();

@@ -32,14 +32,21 @@ export interface Analysis {
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
 const thanksRe = /\b(?:thanks|thank you|thank u|cheers|ta|thx|appreciate (?:it|that|you))\b/i;
 const dontKnowRe = /\b(?:i (?:don'?t|dont|do not) know|idk|dunno|not sure|no idea|can'?t say|hard to say|no clue)\b/i;
-const yesRe = /^(?:yes|yeah|yep|yup|yea|sure|ok(?:ay)?|alright|all right|sounds good|let'?s (?:do|try|give)|why not|i'?ll (?:try|give it a go)|go on|go ahead|please|definitely|i guess so|i suppose|maybe,? yes|happy to|keen|sure thing|absolutely)\b/i;
-const noRe = /^(?:no\b|nah|nope|not really|not now|not today|i'?d rather not|rather not|maybe later|no thanks|i don'?t (?:want|think so|feel like)|not right now|i'?m (?:ok|okay|good),? thanks|skip)/i;
-const endRe = /\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better go|i'?m done|that'?s all|that'?s it for (?:now|today)|end (?:the |this )?(?:session|chat|call)|stop (?:here|now|the session)|talk (?:later|soon|tomorrow)|see ya|see you|good ?night|finish (?:up|here|now)|wrap (?:it |this )?up|leave it there)\b/i;
-const identityRe = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|psychologist|counsellor|counselor|doctor|alive)|who are you|what are you|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:real|human|person|bot|robot))\b/i;
-const adviceRe = /\b(?:what (?:should|do|can) i do|any (?:advice|tips|ideas)|how do i (?:stop|cope|deal|handle|fix|get over)|what would you do|can you help me|help me (?:with|cope|deal))\b/i;
-const offTopicRe = /\b(?:weather|footy|cricket|score|recipe|joke|capital of|translate|calculate|stock|bitcoin|write (?:me )?(?:a|an|some) (?:code|essay|poem|story|program)|code|homework answers?|who won|what time is it|news)\b/i;
+const yesRe =
+  /^(?:yes|yeah|yep|yup|yea|sure|ok(?:ay)?|alright|all right|sounds good|let'?s (?:do|try|give)|why not|i'?ll (?:try|give it a go)|go on|go ahead|please|definitely|i guess so|i suppose|maybe,? yes|happy to|keen|sure thing|absolutely)\b/i;
+const noRe =
+  /^(?:no\b|nah|nope|not really|not now|not today|i'?d rather not|rather not|maybe later|no thanks|i don'?t (?:want|think so|feel like)|not right now|i'?m (?:ok|okay|good),? thanks|skip)/i;
+const endRe =
+  /\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better go|i'?m done|that'?s all|that'?s it for (?:now|today)|end (?:the |this )?(?:session|chat|call)|stop (?:here|now|the session)|talk (?:later|soon|tomorrow)|see ya|see you|good ?night|finish (?:up|here|now)|wrap (?:it |this )?up|leave it there)\b/i;
+const identityRe =
+  /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|psychologist|counsellor|counselor|doctor|alive)|who are you|what are you|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:real|human|person|bot|robot))\b/i;
+const adviceRe =
+  /\b(?:what (?:should|do|can) i do|any (?:advice|tips|ideas)|how do i (?:stop|cope|deal|handle|fix|get over)|what would you do|can you help me|help me (?:with|cope|deal))\b/i;
+const offTopicRe =
+  /\b(?:weather|footy|cricket|score|recipe|joke|capital of|translate|calculate|stock|bitcoin|write (?:me )?(?:a|an|some) (?:code|essay|poem|story|program)|code|homework answers?|who won|what time is it|news)\b/i;
 
-const askRe = /\b(?:can we|could we|let'?s|i(?:'d| would) like to|i want to|help me|can you (?:help|guide|walk)|show me|teach me|try)\b/i;
+const askRe =
+  /\b(?:can we|could we|let'?s|i(?:'d| would) like to|i want to|help me|can you (?:help|guide|walk)|show me|teach me|try)\b/i;
 const skillCues: Array<[SkillId, RegExp]> = [
   ['breathing', /\bbreath(?:e|ing)\b/i],
   ['grounding', /\bground(?:ing)?\b|5-4-3-2-1/i],
@@ -61,12 +68,11 @@ export function analyse(raw: string): Analysis {
   const trap = spotTrap(text);
   const short = words <= 4;
   const social =
-    greetingRe.test(text) && short ||
-    thanksRe.test(text) && words <= 6 ||
-    endRe.test(text) && words <= 8;
+    (greetingRe.test(text) && short) || (thanksRe.test(text) && words <= 6) || (endRe.test(text) && words <= 8);
   const identity = identityRe.test(text);
   const question = /\?\s*$/.test(text);
-  const offTopic = !identity && offTopicRe.test(text) && topics.length === 0 && feelings.filter((f) => !f.positive).length === 0;
+  const offTopic =
+    !identity && offTopicRe.test(text) && topics.length === 0 && feelings.filter((f) => !f.positive).length === 0;
   const negativeFeelings = feelings.filter((f) => !f.positive);
   const phrases = keyPhrases(text);
   return {
@@ -89,6 +95,10 @@ export function analyse(raw: string): Analysis {
     keyPhrase: phrases[0] ?? null,
     keyPhrases: phrases,
     skillRequest: skillRequested(text),
-    substantive: !social && !offTopic && !identity && (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || words >= 6),
+    substantive:
+      !social &&
+      !offTopic &&
+      !identity &&
+      (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || words >= 6),
   };
 }

@@ -30,15 +30,31 @@ const fill = (template: string, slots: Slots): string | null => {
 };
 
 export const sentencesOf = (text: string) =>
-  text.split(/(?<=[.!?])\s+(?=["'‘“A-Z0-9])/).map((s) => s.trim()).filter(Boolean);
+  text
+    .split(/(?<=[.!?])\s+(?=["'‘“A-Z0-9])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
-export const sentenceKey = (s: string) => hash32(s.toLowerCase().replace(/[^a-z0-9 ]+/g, '').replace(/\s+/g, ' ').trim()).toString(36);
+export const sentenceKey = (s: string) =>
+  hash32(
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).toString(36);
 
 /**
  * A random unused variant of a template family, with its slots filled; null when every variant has
  * been used this session or needs a slot we don't have. `taken` holds ids chosen earlier this turn.
  */
-export function pick(ctx: Ctx, family: string, variants: readonly string[], slots: Slots = {}, taken: Part[] = []): Part | null {
+export function pick(
+  ctx: Ctx,
+  family: string,
+  variants: readonly string[],
+  slots: Slots = {},
+  taken: Part[] = [],
+): Part | null {
   const order = variants.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(ctx.rng() * (i + 1));
@@ -57,7 +73,12 @@ export function pick(ctx: Ctx, family: string, variants: readonly string[], slot
 }
 
 /** The first family that still has a usable variant. */
-export function pickAny(ctx: Ctx, options: Array<[string, readonly string[]]>, slots: Slots = {}, taken: Part[] = []): Part | null {
+export function pickAny(
+  ctx: Ctx,
+  options: Array<[string, readonly string[]]>,
+  slots: Slots = {},
+  taken: Part[] = [],
+): Part | null {
   for (const [family, variants] of options) {
     const part = pick(ctx, family, variants, slots, taken);
     if (part) return part;

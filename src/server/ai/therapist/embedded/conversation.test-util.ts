@@ -20,7 +20,15 @@ export async function converse(
   const out: Exchange[] = [];
   let state: EngineState | undefined;
   for (const utterance of script) {
-    const turn = therapist.reply({ history, memory: opts.memory ?? { previousSessions: [] }, utterance, sessionId: opts.sessionId ?? 'ses_test', seed: opts.seed, state, now: opts.now });
+    const turn = therapist.reply({
+      history,
+      memory: opts.memory ?? { previousSessions: [] },
+      utterance,
+      sessionId: opts.sessionId ?? 'ses_test',
+      seed: opts.seed,
+      state,
+      now: opts.now,
+    });
     const chunks: string[] = [];
     for await (const c of turn) chunks.push(c);
     const outcome = await turn.outcome;

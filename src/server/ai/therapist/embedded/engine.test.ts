@@ -6,8 +6,56 @@ import { converse, groundingScript, questionCount, sentenceCount, studyScript } 
 import { EmbeddedTherapist } from './engine.ts';
 
 const demo = ['', ...demoScript];
-const lonely = ['', 'hi', 'not great tbh', "I've been really lonely since I moved to Melbourne for uni", "I don't know", 'I used to have my friends around all the time and now I just sit in my room', 'I guess I miss having people to talk to', 'Are you a real person?', "What's the weather like in Sydney?", 'no thanks', "I'm so useless at making friends, I always mess it up", 'idk', 'I did make one friend in my tutorial', 'I made one friend, and maybe I can make more if I keep trying', '7', 'ok'];
-const terse = ['', 'hi', 'ok', 'yeah', 'idk', 'work', 'yeah', 'ok', 'dunno', 'no', 'yeah', 'ok', 'fine', 'hmm', 'yeah', 'idk', 'ok', 'yeah', 'no', 'ok', 'sure', 'idk', 'yeah', 'ok', 'hmm', 'dunno', 'ok', 'yeah', 'no', 'ok'];
+const lonely = [
+  '',
+  'hi',
+  'not great tbh',
+  "I've been really lonely since I moved to Melbourne for uni",
+  "I don't know",
+  'I used to have my friends around all the time and now I just sit in my room',
+  'I guess I miss having people to talk to',
+  'Are you a real person?',
+  "What's the weather like in Sydney?",
+  'no thanks',
+  "I'm so useless at making friends, I always mess it up",
+  'idk',
+  'I did make one friend in my tutorial',
+  'I made one friend, and maybe I can make more if I keep trying',
+  '7',
+  'ok',
+];
+const terse = [
+  '',
+  'hi',
+  'ok',
+  'yeah',
+  'idk',
+  'work',
+  'yeah',
+  'ok',
+  'dunno',
+  'no',
+  'yeah',
+  'ok',
+  'fine',
+  'hmm',
+  'yeah',
+  'idk',
+  'ok',
+  'yeah',
+  'no',
+  'ok',
+  'sure',
+  'idk',
+  'yeah',
+  'ok',
+  'hmm',
+  'dunno',
+  'ok',
+  'yeah',
+  'no',
+  'ok',
+];
 
 describe('embedded therapist', () => {
   it('is deterministic for a seed and varies with it', async () => {
@@ -39,7 +87,9 @@ describe('embedded therapist', () => {
 
   it('opens by recalling the last session and its next step', async () => {
     const [withDate] = await converse([''], { memory: demoMemory, now: demoNow });
-    expect(withDate!.text).toContain('Last week we talked about sleep, and you planned to put your phone away by 10 pm.');
+    expect(withDate!.text).toContain(
+      'Last week we talked about sleep, and you planned to put your phone away by 10 pm.',
+    );
     const [noDate] = await converse([''], { memory: demoMemory });
     expect(noDate!.text).toContain('Last time we talked about sleep');
     const [first] = await converse(['']);
@@ -88,7 +138,15 @@ describe('embedded therapist', () => {
   });
 
   it('respects a no and does not offer the same skill again', async () => {
-    const script = [...groundingScript.slice(0, 5), 'no thanks', 'My manager wants the report by Monday.', "It's a lot, and I'm behind already.", 'I worry about it at night too.', "I'm tired.", 'It just keeps building up.'];
+    const script = [
+      ...groundingScript.slice(0, 5),
+      'no thanks',
+      'My manager wants the report by Monday.',
+      "It's a lot, and I'm behind already.",
+      'I worry about it at night too.',
+      "I'm tired.",
+      'It just keeps building up.',
+    ];
     const replies = await converse(script, { seed: 1 });
     const no = replies[5]!;
     expect(no.text).toMatch(/don't have to|only an offer|know what you need/);
@@ -106,14 +164,28 @@ describe('embedded therapist', () => {
   });
 
   it('handles greetings, thanks, identity, off-topic questions and an early goodbye', async () => {
-    const replies = await converse(['', 'hello', 'Are you a real person?', "What's the capital of France?", 'Work has been really stressful', 'thanks', 'I have to go now, bye'], { seed: 1 });
+    const replies = await converse(
+      [
+        '',
+        'hello',
+        'Are you a real person?',
+        "What's the capital of France?",
+        'Work has been really stressful',
+        'thanks',
+        'I have to go now, bye',
+      ],
+      { seed: 1 },
+    );
     expect(replies[1]!.text).not.toMatch(/I'm Sage, your AI/);
     expect(replies[2]!.text).toMatch(/AI/);
     expect(replies[2]!.text).toMatch(/not a (?:human|person)/);
     expect(replies[3]!.text).toMatch(/outside what I can help with|search engine|not much use/);
     expect(replies[5]!.text).toMatch(/welcome|glad|No worries|Thank you/);
     expect(replies[6]!.outcome.phase).toBe('closed');
-    for (const r of replies) expect(r.text).not.toMatch(/\bI(?:'m| am) (?:a )?(?:human|real person|psychologist|counsellor|clinician|doctor)\b/);
+    for (const r of replies)
+      expect(r.text).not.toMatch(
+        /\bI(?:'m| am) (?:a )?(?:human|real person|psychologist|counsellor|clinician|doctor)\b/,
+      );
   });
 
   it('streams a reply in word groups that join back to the text', async () => {
@@ -128,24 +200,38 @@ describe('embedded therapist', () => {
     expect(viaJson.map((x) => x.text)).toEqual(direct.map((x) => x.text));
     expect(EngineStateSchema.safeParse(JSON.parse(JSON.stringify(direct.at(-1)!.outcome.state))).success).toBe(true);
 
-    const history = demo.slice(1, 4).flatMap((u, i) => [{ role: 'user' as const, content: u }, { role: 'assistant' as const, content: direct[i + 1]!.text }]);
-    const outcome = await new EmbeddedTherapist('Sage').reply({ history, memory: demoMemory, utterance: 'Work is still on my mind.', sessionId: 'ses_test' }).outcome;
+    const history = demo.slice(1, 4).flatMap((u, i) => [
+      { role: 'user' as const, content: u },
+      { role: 'assistant' as const, content: direct[i + 1]!.text },
+    ]);
+    const outcome = await new EmbeddedTherapist('Sage').reply({
+      history,
+      memory: demoMemory,
+      utterance: 'Work is still on my mind.',
+      sessionId: 'ses_test',
+    }).outcome;
     expect(outcome.topics).toContain('work');
     expect(outcome.state.details.map((d) => d.phrase)).toContain('your manager');
   });
 
   it('passes the safety output check on every reply', async () => {
     for (const script of [demo, lonely, groundingScript, studyScript]) {
-      for (const { text } of await converse(script, { seed: 2, memory: demoMemory })) expect(checkReply(text), text).toEqual({ safe: true, reasons: [] });
+      for (const { text } of await converse(script, { seed: 2, memory: demoMemory }))
+        expect(checkReply(text), text).toEqual({ safe: true, reasons: [] });
     }
   });
 });
 
 describe('asking for an exercise', () => {
   it('starts the exercise they ask for by name', async () => {
-    const replies = await converse(['', 'Work is stressing me out', 'Can we do some breathing?', 'done', 'I feel calmer'], { seed: 1 });
+    const replies = await converse(
+      ['', 'Work is stressing me out', 'Can we do some breathing?', 'done', 'I feel calmer'],
+      { seed: 1 },
+    );
     expect(replies[2]!.text).toMatch(/count of four/);
     expect(replies[2]!.outcome.phase).toBe('skill');
-    expect(replies[4]!.outcome.state.skillsTried).toEqual([expect.objectContaining({ id: 'breathing', completed: true })]);
+    expect(replies[4]!.outcome.state.skillsTried).toEqual([
+      expect.objectContaining({ id: 'breathing', completed: true }),
+    ]);
   });
 });

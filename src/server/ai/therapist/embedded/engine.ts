@@ -41,7 +41,10 @@ export function observeReply(state: EngineState, reply: string) {
 
 export function outcomeOf(text: string, state: EngineState, engine: TurnOutcome['engine']): TurnOutcome {
   return {
-    text, state, engine, phase: state.phase,
+    text,
+    state,
+    engine,
+    phase: state.phase,
     topics: rankedTopics(state),
     skillsUsed: [...new Set(state.skillsTried.map((s) => s.id))],
   };

@@ -4,19 +4,41 @@ const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'i');
 
 /** Topic cues. Weighted lightly: a cue counts once per utterance. */
 export const topicCues: Record<TopicId, RegExp> = {
-  work: w("(?<!(?:didn'?t|doesn'?t|won'?t|might|could|will|would) )work(?:ing)?(?! ?out)|job|boss|manager|supervisor|colleagues?|co-?workers?|office|shifts?|deadlines?|workload|career|promotion|fired|sacked|redundan\\w*|unemployed|performance review|team leader|clients?|overtime"),
-  study: w("stud(?:y|ying|ies)|revis(?:e|ing|ion)|readings|exams?|uni|university|school|tafe|assignments?|essays?|thesis|lecturers?|teachers?|grades?|semester|homework|year 12|hsc|vce|atar|course|tests?"),
-  relationships: w("partner|boyfriend|girlfriend|husband|wife|relationship|dating|break ?up|broke up|my ex|marriage|divorce|friends?|friendship|mates?"),
-  family: w("mum|mom|dad|mother|father|parents?|brother|sister|siblings?|family|kids|children|son|daughter|nan|grandma|grandad|grandpa|in-laws"),
-  loneliness: w("lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to"),
-  grief: w("died|passed away|death|funeral|grief|grieving|lost my|miss (?:him|her|them) so|anniversary of|bereavement"),
-  sleep: w("sleep(?:ing)?|slept|insomnia|awake|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night"),
-  health: w("sick|illness|ill|pain|doctor|gp|diagnosis|diagnosed|hospital|health|chronic|injury|surgery|symptoms|my body"),
-  money: w("money|bills?|rent|mortgage|debt|broke|afford|finances?|financial|loans?|credit card|cost of living|savings|pay ?cheque|budget"),
-  anxiety: w("anxious|anxiety|worried|worry|worrying|worries|panic(?:king)?|nervous|on edge|stress(?:ed|ful)?|overthink(?:ing)?|dread(?:ing)?|racing thoughts|freaking out|scared|terrified"),
-  low_mood: w("depressed|depression|sad|(?:feel(?:ing)?|felt|so|really|pretty|bit|been) (?:down|low)|low mood|empty|numb|hopeless|miserable|unmotivated|no motivation|flat|crying|cry|pointless|can'?t be bothered|nothing matters"),
-  anger: w("angry|anger|furious|pissed off|rage|annoyed|irritated|snapped|yelling|yelled|temper|fuming|resentful|so mad"),
-  self_worth: w("useless|worthless|not good enough|a failure|hate myself|stupid|confidence|self-?esteem|loser|pathetic|imposter|inadequate|a burden|an idiot"),
+  work: w(
+    "(?<!(?:didn'?t|doesn'?t|won'?t|might|could|will|would) )work(?:ing)?(?! ?out)|job|boss|manager|supervisor|colleagues?|co-?workers?|office|shifts?|deadlines?|workload|career|promotion|fired|sacked|redundan\\w*|unemployed|performance review|team leader|clients?|overtime",
+  ),
+  study: w(
+    'stud(?:y|ying|ies)|revis(?:e|ing|ion)|readings|exams?|uni|university|school|tafe|assignments?|essays?|thesis|lecturers?|teachers?|grades?|semester|homework|year 12|hsc|vce|atar|course|tests?',
+  ),
+  relationships: w(
+    'partner|boyfriend|girlfriend|husband|wife|relationship|dating|break ?up|broke up|my ex|marriage|divorce|friends?|friendship|mates?',
+  ),
+  family: w(
+    'mum|mom|dad|mother|father|parents?|brother|sister|siblings?|family|kids|children|son|daughter|nan|grandma|grandad|grandpa|in-laws',
+  ),
+  loneliness: w(
+    'lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to',
+  ),
+  grief: w('died|passed away|death|funeral|grief|grieving|lost my|miss (?:him|her|them) so|anniversary of|bereavement'),
+  sleep: w('sleep(?:ing)?|slept|insomnia|awake|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night'),
+  health: w(
+    'sick|illness|ill|pain|doctor|gp|diagnosis|diagnosed|hospital|health|chronic|injury|surgery|symptoms|my body',
+  ),
+  money: w(
+    'money|bills?|rent|mortgage|debt|broke|afford|finances?|financial|loans?|credit card|cost of living|savings|pay ?cheque|budget',
+  ),
+  anxiety: w(
+    'anxious|anxiety|worried|worry|worrying|worries|panic(?:king)?|nervous|on edge|stress(?:ed|ful)?|overthink(?:ing)?|dread(?:ing)?|racing thoughts|freaking out|scared|terrified',
+  ),
+  low_mood: w(
+    "depressed|depression|sad|(?:feel(?:ing)?|felt|so|really|pretty|bit|been) (?:down|low)|low mood|empty|numb|hopeless|miserable|unmotivated|no motivation|flat|crying|cry|pointless|can'?t be bothered|nothing matters",
+  ),
+  anger: w(
+    'angry|anger|furious|pissed off|rage|annoyed|irritated|snapped|yelling|yelled|temper|fuming|resentful|so mad',
+  ),
+  self_worth: w(
+    'useless|worthless|not good enough|a failure|hate myself|stupid|confidence|self-?esteem|loser|pathetic|imposter|inadequate|a burden|an idiot',
+  ),
 };
 
 export interface Feeling {
@@ -29,22 +51,45 @@ export interface Feeling {
 }
 
 const feelingList: Array<[RegExp, Feeling]> = [
-  [w("overwhelm\\w*|drowning|too much|can'?t cope|swamped|snowed under|full on|flat out|under the pump"), { id: 'overwhelmed', word: 'overwhelmed', quality: 'like a lot to carry' }],
-  [w("anxious|anxiety|nervous|on edge|panick?(?:y|ing)?|uneasy|worried|worrying|dread(?:ing)?"), { id: 'anxious', word: 'anxious', quality: 'really unsettling' }],
-  [w("stress(?:ed|ful)?|pressure|tense"), { id: 'stressed', word: 'stressed', quality: 'exhausting' }],
-  [w("scared|afraid|terrified|frightened|fear"), { id: 'scared', word: 'scared', quality: 'frightening' }],
-  [w("lonely|isolated|alone|left out|disconnected|miss (?:having|my friends|home|them|him|her)"), { id: 'lonely', word: 'lonely', quality: 'isolating' }],
-  [w("sad|(?:feel(?:ing)?|felt|so|really|pretty|bit|been) (?:down|low)|low mood|miserable|depressed|crying|cry|heartbroken|empty"), { id: 'sad', word: 'low', quality: 'heavy' }],
-  [w("hopeless|pointless|nothing matters|no point"), { id: 'hopeless', word: 'hopeless', quality: 'really heavy' }],
-  [w("angry|furious|pissed off|fuming|rage|so mad"), { id: 'angry', word: 'angry', quality: 'maddening' }],
-  [w("frustrat\\w*|annoyed|irritated|fed up|over it"), { id: 'frustrated', word: 'frustrated', quality: 'frustrating' }],
-  [w("tired|exhausted|drained|worn out|burnt out|burned out|knackered|wrecked"), { id: 'exhausted', word: 'worn out', quality: 'draining' }],
-  [w("hurt|betrayed|let down|rejected"), { id: 'hurt', word: 'hurt', quality: 'painful' }],
-  [w("guilty|guilt|my fault"), { id: 'guilty', word: 'guilty', quality: 'heavy to carry' }],
-  [w("ashamed|shame|embarrassed|humiliated"), { id: 'ashamed', word: 'ashamed', quality: 'painful' }],
+  [
+    w("overwhelm\\w*|drowning|too much|can'?t cope|swamped|snowed under|full on|flat out|under the pump"),
+    { id: 'overwhelmed', word: 'overwhelmed', quality: 'like a lot to carry' },
+  ],
+  [
+    w('anxious|anxiety|nervous|on edge|panick?(?:y|ing)?|uneasy|worried|worrying|dread(?:ing)?'),
+    { id: 'anxious', word: 'anxious', quality: 'really unsettling' },
+  ],
+  [w('stress(?:ed|ful)?|pressure|tense'), { id: 'stressed', word: 'stressed', quality: 'exhausting' }],
+  [w('scared|afraid|terrified|frightened|fear'), { id: 'scared', word: 'scared', quality: 'frightening' }],
+  [
+    w('lonely|isolated|alone|left out|disconnected|miss (?:having|my friends|home|them|him|her)'),
+    { id: 'lonely', word: 'lonely', quality: 'isolating' },
+  ],
+  [
+    w(
+      'sad|(?:feel(?:ing)?|felt|so|really|pretty|bit|been) (?:down|low)|low mood|miserable|depressed|crying|cry|heartbroken|empty',
+    ),
+    { id: 'sad', word: 'low', quality: 'heavy' },
+  ],
+  [w('hopeless|pointless|nothing matters|no point'), { id: 'hopeless', word: 'hopeless', quality: 'really heavy' }],
+  [w('angry|furious|pissed off|fuming|rage|so mad'), { id: 'angry', word: 'angry', quality: 'maddening' }],
+  [
+    w('frustrat\\w*|annoyed|irritated|fed up|over it'),
+    { id: 'frustrated', word: 'frustrated', quality: 'frustrating' },
+  ],
+  [
+    w('tired|exhausted|drained|worn out|burnt out|burned out|knackered|wrecked'),
+    { id: 'exhausted', word: 'worn out', quality: 'draining' },
+  ],
+  [w('hurt|betrayed|let down|rejected'), { id: 'hurt', word: 'hurt', quality: 'painful' }],
+  [w('guilty|guilt|my fault'), { id: 'guilty', word: 'guilty', quality: 'heavy to carry' }],
+  [w('ashamed|shame|embarrassed|humiliated'), { id: 'ashamed', word: 'ashamed', quality: 'painful' }],
   [w("numb|nothing at all|can'?t feel"), { id: 'numb', word: 'numb', quality: 'hard to sit with' }],
-  [w("confused|lost|stuck|torn"), { id: 'stuck', word: 'stuck', quality: 'hard to find a way through' }],
-  [w("calmer|calm|relaxed|relieved|lighter|better|settled|good|great|hopeful|okay|ok|fine"), { id: 'better', word: 'a bit better', quality: 'encouraging', positive: true }],
+  [w('confused|lost|stuck|torn'), { id: 'stuck', word: 'stuck', quality: 'hard to find a way through' }],
+  [
+    w('calmer|calm|relaxed|relieved|lighter|better|settled|good|great|hopeful|okay|ok|fine'),
+    { id: 'better', word: 'a bit better', quality: 'encouraging', positive: true },
+  ],
 ];
 
 /** Feelings named in an utterance, strongest cue first. Negated positives ('not good') count as low. */

@@ -5,7 +5,17 @@ import { wrapup } from './content/wrapup.ts';
 import { explore, focusChosen, focusSummary } from './moves/explore.ts';
 import { answerOffer, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
 import { stepAnswer } from './moves/skill-steps.ts';
-import { checkinAck, dontKnow, hardCheckIn, identity, offTopic, opening, positiveCheckIn, shortAnswer, thanks } from './moves/social.ts';
+import {
+  checkinAck,
+  dontKnow,
+  hardCheckIn,
+  identity,
+  offTopic,
+  opening,
+  positiveCheckIn,
+  shortAnswer,
+  thanks,
+} from './moves/social.ts';
 import { askNextStep, closeNow, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
 import { notePlan, openQuestion, reflect } from './moves/common.ts';
 import { social } from './content/social.ts';
@@ -24,7 +34,12 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   const { state } = ctx;
   if (!a.text) return opening(ctx, memory, now);
   if (a.end && !a.substantive) {
-    return state.phase === 'closed' ? [pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.']) ?? closeNow(ctx)[0]!] : closeNow(ctx);
+    return state.phase === 'closed'
+      ? [
+          pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.']) ??
+            closeNow(ctx)[0]!,
+        ]
+      : closeNow(ctx);
   }
   if (a.identity) return identity(ctx, a);
   if (a.offTopic) return offTopic(ctx, a);
@@ -48,29 +63,54 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   const { state } = ctx;
   const winding = a.thanks && !a.trap && !a.feelings.some((f) => !f.positive);
   if (state.phase === 'closed' && (!a.substantive || winding)) {
-    if (a.thanks) return [pick(ctx, 'x.thanks', social.thanks), pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.'])].filter((p): p is Part => Boolean(p));
+    if (a.thanks)
+      return [
+        pick(ctx, 'x.thanks', social.thanks),
+        pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.']),
+      ].filter((p): p is Part => Boolean(p));
     return [pick(ctx, 'x.still', social.stillHere) ?? openQuestion(ctx, a)];
   }
   if (a.greeting && !a.substantive) return opening(ctx, memory, now);
   if (!a.substantive) {
-    if (a.thanks) return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);
+    if (a.thanks)
+      return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);
     // Talking feels like a lot today: offer something that needs no words.
-    if (state.quiet >= 4 && state.offeredAt === null && !state.skillsTried.length && !state.declined.includes('breathing')) {
-      return offerSkill(ctx, a, 'breathing', pick(ctx, 'x.quiet', ['Talking can feel like a lot some days, and that is okay.', "We don't have to find the words today."]));
+    if (
+      state.quiet >= 4 &&
+      state.offeredAt === null &&
+      !state.skillsTried.length &&
+      !state.declined.includes('breathing')
+    ) {
+      return offerSkill(
+        ctx,
+        a,
+        'breathing',
+        pick(ctx, 'x.quiet', [
+          'Talking can feel like a lot some days, and that is okay.',
+          "We don't have to find the words today.",
+        ]),
+      );
     }
     if (a.dontKnow) return dontKnow(ctx, a);
     if (state.phase === 'checkin' && a.feelings.some((f) => f.positive)) return positiveCheckIn(ctx, a);
     return shortAnswer(ctx, a);
   }
-  if (a.words <= 5 && !a.topics.length && !a.keyPhrase && a.feelings.some((f) => !f.positive) && state.substantive <= 1) return hardCheckIn(ctx, a);
+  if (a.words <= 5 && !a.topics.length && !a.keyPhrase && a.feelings.some((f) => !f.positive) && state.substantive <= 1)
+    return hardCheckIn(ctx, a);
   const plan = notePlan(ctx, a);
   if (plan && state.turn >= WRAP_AFTER_TURN) return askNextStep(ctx, plan);
   if (plan) return [plan, openQuestion(ctx, a, [plan])];
-  if (state.turn >= MUST_WRAP_TURN && state.phase !== 'wrapup' && state.phase !== 'closed') return askNextStep(ctx, reflect(ctx, a));
+  if (state.turn >= MUST_WRAP_TURN && state.phase !== 'wrapup' && state.phase !== 'closed')
+    return askNextStep(ctx, reflect(ctx, a));
   const ack = state.turn === 1 ? checkinAck(ctx, a) : null;
   if (ack) return [ack, ...explore(ctx, a)];
   // Name a thinking trap once they've felt heard (not on the first thing they say), and look at it together.
-  if (a.trap && state.substantive >= 2 && !state.skillsTried.some((s) => s.id === 'balanced_thought') && !state.declined.includes('balanced_thought')) {
+  if (
+    a.trap &&
+    state.substantive >= 2 &&
+    !state.skillsTried.some((s) => s.id === 'balanced_thought') &&
+    !state.declined.includes('balanced_thought')
+  ) {
     return startSkill(ctx, a, 'balanced_thought', false);
   }
   if (a.advice) {
@@ -84,7 +124,13 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   }
   // After a first skill (or a 'no thanks'), a new concern is explored for a while, then another skill may be offered.
   const spaced = state.offeredAt === null || state.turn - state.offeredAt >= 4;
-  if ((state.skillsTried.length || state.declined.length) && state.skillsTried.length < 2 && spaced && state.substantive >= FOCUS_AFTER + 2 && state.phase === 'explore') {
+  if (
+    (state.skillsTried.length || state.declined.length) &&
+    state.skillsTried.length < 2 &&
+    spaced &&
+    state.substantive >= FOCUS_AFTER + 2 &&
+    state.phase === 'explore'
+  ) {
     const skill = chooseSkill(state, a);
     if (skill) return offerSkill(ctx, a, skill, reflect(ctx, a));
   }
@@ -96,7 +142,9 @@ function pauseSkill(ctx: Ctx, parts: Part[]): Part[] {
   const question = parts.find((p) => p.text.includes('?'));
   const [first, second] = parts.filter((p) => !p.text.includes('?'));
   // A link back to something they said earlier beats the note about the exercise.
-  const note = second?.id.startsWith('r.link') ? second : pick(ctx, 's.pause', ['We can come back to the exercise any time.', "Let's leave the exercise there for now."]);
+  const note = second?.id.startsWith('r.link')
+    ? second
+    : pick(ctx, 's.pause', ['We can come back to the exercise any time.', "Let's leave the exercise there for now."]);
   return [first, note, question].filter((p): p is Part => Boolean(p));
 }
 

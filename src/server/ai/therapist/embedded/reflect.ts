@@ -1,13 +1,30 @@
 import { feelingsIn, topicsIn } from './lexicon.ts';
 
 const flips: Array<[RegExp, string]> = [
-  [/\bI am\b/gi, 'you are'], [/\bI was\b/gi, 'you were'], [/\bI wasn'?t\b/gi, "you weren't"],
-  [/\bI'?m\b/gi, "you're"], [/\bI'?ve\b/gi, "you've"], [/\bI'?ll\b/gi, "you'll"], [/\bI'?d\b/gi, "you'd"],
-  [/\bam I\b/gi, 'are you'], [/\bI\b/g, 'you'], [/\bme\b/gi, 'you'], [/\bmy\b/gi, 'your'],
-  [/\bmine\b/gi, 'yours'], [/\bmyself\b/gi, 'yourself'], [/\bmom\b/gi, 'mum'],
+  [/\bI am\b/gi, 'you are'],
+  [/\bI was\b/gi, 'you were'],
+  [/\bI wasn'?t\b/gi, "you weren't"],
+  [/\bI'?m\b/gi, "you're"],
+  [/\bI'?ve\b/gi, "you've"],
+  [/\bI'?ll\b/gi, "you'll"],
+  [/\bI'?d\b/gi, "you'd"],
+  [/\bam I\b/gi, 'are you'],
+  [/\bI\b/g, 'you'],
+  [/\bme\b/gi, 'you'],
+  [/\bmy\b/gi, 'your'],
+  [/\bmine\b/gi, 'yours'],
+  [/\bmyself\b/gi, 'yourself'],
+  [/\bmom\b/gi, 'mum'],
 ];
 // 'Im' and 'i' without apostrophes are common in chat; normalise before flipping.
-const tidy = (s: string) => s.replace(/[’‘]/g, "'").replace(/\bim\b/gi, "I'm").replace(/\bi\b/g, 'I').replace(/\bive\b/gi, "I've").replace(/\bdont\b/gi, "don't").replace(/\bcant\b/gi, "can't");
+const tidy = (s: string) =>
+  s
+    .replace(/[’‘]/g, "'")
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bive\b/gi, "I've")
+    .replace(/\bdont\b/gi, "don't")
+    .replace(/\bcant\b/gi, "can't");
 
 /** First person → second person ('I can't switch off' → 'you can't switch off'). */
 export function flip(text: string): string {
@@ -16,23 +33,32 @@ export function flip(text: string): string {
   return out;
 }
 
-const leadingFillers = /^(?:and|but|so|because|well|like|honestly|i mean|i guess|i think|just|um|uh|yeah|yes|nah|no|oh|ok(?:ay)?|hi|hey|hello|to be honest|tbh|lately|recently|also|plus|maybe(?: that)?|probably|that)[,\s]+/i;
-const trailingFillers = /[,\s]+(?:i guess|you know|honestly|lol|haha|really|at the moment|tbh|too|as well|also|though|either|anyway)$/i;
+const leadingFillers =
+  /^(?:and|but|so|because|well|like|honestly|i mean|i guess|i think|just|um|uh|yeah|yes|nah|no|oh|ok(?:ay)?|hi|hey|hello|to be honest|tbh|lately|recently|also|plus|maybe(?: that)?|probably|that)[,\s]+/i;
+const trailingFillers =
+  /[,\s]+(?:i guess|you know|honestly|lol|haha|really|at the moment|tbh|too|as well|also|though|either|anyway)$/i;
 
 function clean(clause: string): string {
   let c = clause.trim();
   for (let i = 0; i < 4 && leadingFillers.test(c); i++) c = c.replace(leadingFillers, '');
-  return c.replace(trailingFillers, '').replace(/\byou know\b,?\s*/gi, '').replace(/[.!?;,:\s]+$/, '').trim();
+  return c
+    .replace(trailingFillers, '')
+    .replace(/\byou know\b,?\s*/gi, '')
+    .replace(/[.!?;,:\s]+$/, '')
+    .trim();
 }
 
 export function clauses(text: string): string[] {
   return text
-    .split(/[.!?;]+|,\s*|\s+(?:but|because|though|although|cause|cos)\s+|\s+(?:and|so)\s+(?=I\b|I'm|I've|my\b|it\b|now\b|we\b|that\b)|\s+-+\s+/i)
+    .split(
+      /[.!?;]+|,\s*|\s+(?:but|because|though|although|cause|cos)\s+|\s+(?:and|so)\s+(?=I\b|I'm|I've|my\b|it\b|now\b|we\b|that\b)|\s+-+\s+/i,
+    )
     .map(clean)
     .filter(Boolean);
 }
 
-const commonStarter = /^(?:you|you're|you've|you'll|you'd|your|work|it|it's|the|a|an|everything|nothing|school|uni|life|things|home|money|sleep|people|everyone|everybody|nobody|no|we|they|he|she|this|that|there|mum|dad|family|all|some|most|every|our|what|when|if|just|still|even|now|today|lately|tonight|last|next|too|so|not|never|always)$/;
+const commonStarter =
+  /^(?:you|you're|you've|you'll|you'd|your|work|it|it's|the|a|an|everything|nothing|school|uni|life|things|home|money|sleep|people|everyone|everybody|nobody|no|we|they|he|she|this|that|there|mum|dad|family|all|some|most|every|our|what|when|if|just|still|even|now|today|lately|tonight|last|next|too|so|not|never|always)$/;
 
 /**
  * The person's most telling short clause, pronoun-flipped, or null when nothing is worth reflecting
@@ -50,16 +76,28 @@ export function keyPhrases(raw: string): string[] {
   for (const c of clauses(text)) {
     const words = c.split(/\s+/);
     if (words.length < 3 || words.length > 13) continue;
-    if (/\byou(?:r|'re|'ve)?\b/i.test(c) || /^(?:what|why|how|who|when|where|can|could|do|does|is|are|should)\b/i.test(c)) continue;
+    if (
+      /\byou(?:r|'re|'ve)?\b/i.test(c) ||
+      /^(?:what|why|how|who|when|where|can|could|do|does|is|are|should)\b/i.test(c)
+    )
+      continue;
     const firstPerson = /\b(?:I|I'm|my|me)\b/i.test(tidy(c));
     // Prefer clauses about them ('I never say no') over vague ones ('it's the same at work').
-    const score = feelingsIn(c).length * 3 + topicsIn(c).length * 2 + (firstPerson ? 1 : 0) +
-      (/^(?:I|I'm|I've|my)\b/i.test(tidy(c)) ? 1 : 0) - (/^(?:it|that|this|there)(?:'s| is| was)?\b/i.test(c) ? 1.5 : 0) -
-      (words.length > 10 ? 1 : 0) + (words.length >= 5 && words.length <= 10 ? 0.5 : 0);
+    const score =
+      feelingsIn(c).length * 3 +
+      topicsIn(c).length * 2 +
+      (firstPerson ? 1 : 0) +
+      (/^(?:I|I'm|I've|my)\b/i.test(tidy(c)) ? 1 : 0) -
+      (/^(?:it|that|this|there)(?:'s| is| was)?\b/i.test(c) ? 1.5 : 0) -
+      (words.length > 10 ? 1 : 0) +
+      (words.length >= 5 && words.length <= 10 ? 0.5 : 0);
     if (score > 0) ranked.push({ text: c, score });
   }
   // Stable sort: on a tie the earlier clause wins.
-  return ranked.sort((x, y) => y.score - x.score).slice(0, 3).map((r) => finish(r.text, text));
+  return ranked
+    .sort((x, y) => y.score - x.score)
+    .slice(0, 3)
+    .map((r) => finish(r.text, text));
 }
 
 /** Trimmed to its heart when it is nearly the whole message, then pronoun-flipped. */
@@ -74,32 +112,44 @@ function finish(clause: string, text: string): string {
   const flipped = flip(phrase.replace(/\s+(?:just|actually|honestly|literally|basically|kind of|sort of)\b/gi, ''));
   // Lower-case the opening word unless it's a name or an acronym ('Work has been…' → 'work has been…').
   const first = flipped.split(/\s+/)[0]!.toLowerCase();
-  return commonStarter.test(first) || first.endsWith('ing') ? flipped.charAt(0).toLowerCase() + flipped.slice(1) : flipped;
+  return commonStarter.test(first) || first.endsWith('ing')
+    ? flipped.charAt(0).toLowerCase() + flipped.slice(1)
+    : flipped;
 }
 
-const people = "(?:best |close |new )?(?:manager|boss|supervisor|team leader|colleague|co-?worker|partner|boyfriend|girlfriend|husband|wife|ex|mum|mom|dad|mother|father|parents|brother|sister|son|daughter|kids|friend|flatmate|housemate|teacher|lecturer|tutor|doctor|gp|dog|cat|nan|grandma|grandad|grandpa|landlord|team|coach)";
-const events = "(?:big |final |first |job |maths |math |end of year |end-of-year |work |uni )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|performance review|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)";
-const when = "(?:(?:on|this|next)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)|tomorrow|tonight|today)";
+const people =
+  '(?:best |close |new )?(?:manager|boss|supervisor|team leader|colleague|co-?worker|partner|boyfriend|girlfriend|husband|wife|ex|mum|mom|dad|mother|father|parents|brother|sister|son|daughter|kids|friend|flatmate|housemate|teacher|lecturer|tutor|doctor|gp|dog|cat|nan|grandma|grandad|grandpa|landlord|team|coach)';
+const events =
+  '(?:big |final |first |job |maths |math |end of year |end-of-year |work |uni )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|performance review|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)';
+const when =
+  '(?:(?:on|this|next)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)|tomorrow|tonight|today)';
 const personRe = new RegExp(`\\bmy (${people})\\b`, 'gi');
 const eventRe = new RegExp(`\\b(the|my|this|that|a|an|our)\\s+(${events})\\b(?:\\s+(${when}))?`, 'gi');
 
 /** Concrete things worth remembering ('your manager', 'the presentation on Friday'), second person. */
 export function detailsIn(text: string): string[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(personRe)) found.add(`your ${m[1]!.toLowerCase().replace(/^mom$/, 'mum').replace(/^gp$/, 'GP')}`);
+  for (const m of text.matchAll(personRe))
+    found.add(`your ${m[1]!.toLowerCase().replace(/^mom$/, 'mum').replace(/^gp$/, 'GP')}`);
   for (const m of text.matchAll(eventRe)) {
     const det = m[1]!.toLowerCase() === 'my' ? 'your' : 'the';
-    const day = m[3] ? ` ${m[3].toLowerCase().replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => d[0]!.toUpperCase() + d.slice(1))}` : '';
+    const day = m[3]
+      ? ` ${m[3].toLowerCase().replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => d[0]!.toUpperCase() + d.slice(1))}`
+      : '';
     found.add(`${det} ${m[2]!.toLowerCase()}${day}`);
   }
   // Keep the most specific form: drop 'the presentation' when 'the presentation on Friday' is there.
   return [...found].filter((d) => ![...found].some((o) => o !== d && o.startsWith(`${d} `)));
 }
 
-const planRe = /\b(?:I(?:'ll| will| could| might| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b)(?:try (?:and |to )?)?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
-const actionVerb = /^(?:ask|tell|talk|call|ring|text|message|email|write|read|go|walk|run|swim|exercise|stretch|sleep|rest|eat|cook|drink|try|practise|practice|use|do|make|plan|book|start|stop|finish|put|turn|take|keep|spend|set|say|see|visit|meet|join|reach|check|look|listen|breathe|journal|meditate|clean|tidy|study|revise|apply|pay|save|list|sort|organise|schedule|limit|cut|leave|get|give|let|be|have|find|think|work|focus|remind|note|notice|share|help|invite|[a-z]+ing)\b/i;
-const fillerAnswer = /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
-const vagueActions = /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try)$/i;
+const planRe =
+  /\b(?:I(?:'ll| will| could| might| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b)(?:try (?:and |to )?)?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
+const actionVerb =
+  /^(?:ask|tell|talk|call|ring|text|message|email|write|read|go|walk|run|swim|exercise|stretch|sleep|rest|eat|cook|drink|try|practise|practice|use|do|make|plan|book|start|stop|finish|put|turn|take|keep|spend|set|say|see|visit|meet|join|reach|check|look|listen|breathe|journal|meditate|clean|tidy|study|revise|apply|pay|save|list|sort|organise|schedule|limit|cut|leave|get|give|let|be|have|find|think|work|focus|remind|note|notice|share|help|invite|[a-z]+ing)\b/i;
+const fillerAnswer =
+  /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
+const vagueActions =
+  /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try)$/i;
 
 /** 'I'll ask my manager which deadline matters most' → 'ask your manager which deadline matters most'. */
 export function planIn(text: string, loose = false): string | null {

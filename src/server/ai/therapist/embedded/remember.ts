@@ -25,7 +25,8 @@ export function remember(state: EngineState, a: Analysis) {
   for (const phrase of inSkill ? [] : a.details) {
     const core = (p: string) => p.replace(/^(?:your|the) /, '');
     // 'the exam' after 'your exam on Friday' is the same thing.
-    if (state.details.some((d) => core(d.phrase).startsWith(core(phrase)) || core(phrase).startsWith(core(d.phrase)))) continue;
+    if (state.details.some((d) => core(d.phrase).startsWith(core(phrase)) || core(phrase).startsWith(core(d.phrase))))
+      continue;
     const topic = topicsIn(phrase)[0] ?? a.topics[0] ?? null;
     state.details.push({ phrase, topic, turn: state.turn, lastUsed: null });
   }

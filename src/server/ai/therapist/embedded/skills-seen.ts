@@ -6,7 +6,10 @@ const cues: Array<[SkillId, RegExp]> = [
   ['balanced_thought', /thinking trap|more balanced (?:thought|way)|evidence (?:for|against|that doesn'?t fit)/i],
   ['behavioural_activation', /small,? (?:doable|enjoyable) (?:activity|thing)|something you used to enjoy/i],
   ['problem_solving', /break (?:it|this|that) (?:down|into)|brainstorm|very first step/i],
-  ['self_compassion', /self-compassion|the way you'?d treat a (?:close )?friend|what would you say to (?:a|your) (?:close |good )?friend/i],
+  [
+    'self_compassion',
+    /self-compassion|the way you'?d treat a (?:close )?friend|what would you say to (?:a|your) (?:close |good )?friend/i,
+  ],
 ];
 
 /** Skills a model's reply is guiding, so the summary can name them even in model mode. */

@@ -14,43 +14,50 @@ interface TrapInfo {
 const traps: TrapInfo[] = [
   {
     id: 'mind_reading',
-    pattern: /\b(?:everyone|everybody|they|he|she|people|others|my (?:boss|manager|friends?|family|partner|team|colleagues|teacher|lecturer))\s+(?:will |would |must |probably |definitely |all |already |secretly )?(?:(?:think|thinks|thought) (?:that )?(?:i'?m|i am|i was|i'?ve|i can'?t|i don'?t|i'?ll|less of me|badly of me)|judges? me|judging me|hates? me|see me as|sees me as|laugh(?:s|ing)? at me)\b/i,
+    pattern:
+      /\b(?:everyone|everybody|they|he|she|people|others|my (?:boss|manager|friends?|family|partner|team|colleagues|teacher|lecturer))\s+(?:will |would |must |probably |definitely |all |already |secretly )?(?:(?:think|thinks|thought) (?:that )?(?:i'?m|i am|i was|i'?ve|i can'?t|i don'?t|i'?ll|less of me|badly of me)|judges? me|judging me|hates? me|see me as|sees me as|laugh(?:s|ing)? at me)\b/i,
     name: 'mind-reading',
     why: 'assuming we know what others think, usually more harshly than they do',
   },
   {
     id: 'fortune_telling',
-    pattern: /\b(?:i'?ll|i will|i'?m going to|i'?m gonna)\s+(?:definitely |probably |just |totally )?(?:fail|mess (?:it|this|up)|stuff (?:it|this|up)|screw (?:it|this|up)|bomb|blow it|choke)\b|\b(?:it'?s|it is|that'?s|this is)\s+(?:going to|gonna)\s+(?:go|be)\s+(?:badly|terrible|terribly|awful|wrong|a disaster)\b|\bi know (?:it|i|they)(?:'ll| will)\b/i,
+    pattern:
+      /\b(?:i'?ll|i will|i'?m going to|i'?m gonna)\s+(?:definitely |probably |just |totally )?(?:fail|mess (?:it|this|up)|stuff (?:it|this|up)|screw (?:it|this|up)|bomb|blow it|choke)\b|\b(?:it'?s|it is|that'?s|this is)\s+(?:going to|gonna)\s+(?:go|be)\s+(?:badly|terrible|terribly|awful|wrong|a disaster)\b|\bi know (?:it|i|they)(?:'ll| will)\b/i,
     name: 'fortune-telling',
     why: 'predicting a bad outcome before anything has happened',
   },
   {
     id: 'catastrophising',
-    pattern: /\b(?:disaster|catastroph\w*|end of the world|worst thing|ruin(?:ed)? my (?:life|career|future)|(?:everything|it all) (?:will|is going to) fall apart|i'?ll (?:lose|be fired|get fired|never recover)|can'?t handle (?:it|this|any of it)|unbearable|what if)\b/i,
+    pattern:
+      /\b(?:disaster|catastroph\w*|end of the world|worst thing|ruin(?:ed)? my (?:life|career|future)|(?:everything|it all) (?:will|is going to) fall apart|i'?ll (?:lose|be fired|get fired|never recover)|can'?t handle (?:it|this|any of it)|unbearable|what if)\b/i,
     name: 'catastrophising',
     why: 'jumping to the worst outcome and treating it as the likely one',
   },
   {
     id: 'labelling',
-    pattern: /\b(?:i'?m|i am)\s+(?:such\s+|just\s+|a\s+total\s+|so\s+)?(?:an?\s+)?(?:idiot|loser|failure|useless|worthless|stupid|pathetic|joke|burden|weak|disappointment|hopeless case|mess)\b/i,
+    pattern:
+      /\b(?:i'?m|i am)\s+(?:such\s+|just\s+|a\s+total\s+|so\s+)?(?:an?\s+)?(?:idiot|loser|failure|useless|worthless|stupid|pathetic|joke|burden|weak|disappointment|hopeless case|mess)\b/i,
     name: 'labelling',
     why: 'letting one harsh label stand in for a whole person',
   },
   {
     id: 'should_statement',
-    pattern: /\bi\s+(?:really\s+)?(?:should|must|ought to)\s+(?:be|have|know|feel|cope|handle|get over|manage|do better)\b|\bi\s+(?:shouldn'?t|mustn'?t)\s+(?:feel|be|need|have|struggle|find)\b|\bshould(?:'ve| have) (?:known|done|been|seen)\b/i,
+    pattern:
+      /\bi\s+(?:really\s+)?(?:should|must|ought to)\s+(?:be|have|know|feel|cope|handle|get over|manage|do better)\b|\bi\s+(?:shouldn'?t|mustn'?t)\s+(?:feel|be|need|have|struggle|find)\b|\bshould(?:'ve| have) (?:known|done|been|seen)\b/i,
     name: "a 'should' statement",
     why: "piling on 'shoulds' that add pressure without making anything easier",
   },
   {
     id: 'all_or_nothing',
-    pattern: /\bi\s+(?:always|never)\s+(?:stuff|mess|screw|ruin|fail|get (?:it|things|everything) wrong|let (?:people|everyone) down|say the wrong)|\bi (?:never|can'?t ever) (?:do|get|say) anything right\b|\b(?:completely|totally|utterly|a complete|a total) (?:failure|disaster|mess|waste|useless)\b|\b(?:ruined|stuff(?:ed)? up|mess(?:ed)? up|wrecked|screwed up) everything\b|\bnothing i do is\b|\b(?:has|have|needs?|got) to be perfect\b/i,
+    pattern:
+      /\bi\s+(?:always|never)\s+(?:stuff|mess|screw|ruin|fail|get (?:it|things|everything) wrong|let (?:people|everyone) down|say the wrong)|\bi (?:never|can'?t ever) (?:do|get|say) anything right\b|\b(?:completely|totally|utterly|a complete|a total) (?:failure|disaster|mess|waste|useless)\b|\b(?:ruined|stuff(?:ed)? up|mess(?:ed)? up|wrecked|screwed up) everything\b|\bnothing i do is\b|\b(?:has|have|needs?|got) to be perfect\b/i,
     name: 'all-or-nothing thinking',
     why: 'seeing things as all good or all bad, with no room for the in-between',
   },
   {
     id: 'overgeneralising',
-    pattern: /\b(?:this|it|that)\s+always\s+happens\b|\bnothing ever\b|\beverything always\b|\bevery (?:single )?time\b|\b(?:no one|nobody) ever\b|\balways (?:goes|go|ends|turns) (?:wrong|badly)\b/i,
+    pattern:
+      /\b(?:this|it|that)\s+always\s+happens\b|\bnothing ever\b|\beverything always\b|\bevery (?:single )?time\b|\b(?:no one|nobody) ever\b|\balways (?:goes|go|ends|turns) (?:wrong|badly)\b/i,
     name: 'overgeneralising',
     why: 'letting one hard experience feel like the rule for everything',
   },
@@ -79,12 +86,22 @@ export const trapWhy = (id: TrapId) => traps.find((t) => t.id === id)!.why;
 /** From the trap itself to the end of its clause ('everyone will think I'm useless'), at most 12 words. */
 function quoteFrom(sentence: string, pattern: RegExp): string {
   const m = pattern.exec(sentence)!;
-  const clauseStart = Math.max(0, ...[',', ';', ' but ', ' because ', ' so '].map((sep) => {
-    const at = sentence.lastIndexOf(sep, m.index);
-    return at < 0 ? 0 : at + sep.length;
-  }));
+  const clauseStart = Math.max(
+    0,
+    ...[',', ';', ' but ', ' because ', ' so '].map((sep) => {
+      const at = sentence.lastIndexOf(sep, m.index);
+      return at < 0 ? 0 : at + sep.length;
+    }),
+  );
   // Keep a short lead-in ('I keep thinking') only when the trap needs its subject ('that I'll fail').
-  const from = /^(?:i|i'm|i'll|i am|everyone|they|people|he|she|my|what if|this|it|nothing|no one|nobody)\b/i.test(m[0]) ? m.index : clauseStart;
+  const from = /^(?:i|i'm|i'll|i am|everyone|they|people|he|she|my|what if|this|it|nothing|no one|nobody)\b/i.test(m[0])
+    ? m.index
+    : clauseStart;
   const rest = sentence.slice(from).split(/,|;|\s+(?:but|because|and then)\s+/i)[0] ?? '';
-  return rest.trim().split(/\s+/).slice(0, 12).join(' ').replace(/[.!?;,]+$/, '');
+  return rest
+    .trim()
+    .split(/\s+/)
+    .slice(0, 12)
+    .join(' ')
+    .replace(/[.!?;,]+$/, '');
 }

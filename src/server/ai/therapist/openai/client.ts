@@ -46,12 +46,19 @@ function watchdog(ms: number, controller: AbortController) {
  * ProviderError for HTTP errors, network errors, timeouts and malformed streams; rethrows an abort
  * from `signal` as is.
  */
-export const streamChat = (m: ChatModel, messages: ChatMessage[], signal?: AbortSignal) => requestChat(m, messages, true, signal);
+export const streamChat = (m: ChatModel, messages: ChatMessage[], signal?: AbortSignal) =>
+  requestChat(m, messages, true, signal);
 
 /** One non-streamed completion (used for summaries), with `timeoutMs` for the whole answer. */
-export const completeChat = (m: ChatModel, messages: ChatMessage[], signal?: AbortSignal) => requestChat(m, messages, false, signal);
+export const completeChat = (m: ChatModel, messages: ChatMessage[], signal?: AbortSignal) =>
+  requestChat(m, messages, false, signal);
 
-async function requestChat(m: ChatModel, messages: ChatMessage[], stream: boolean, signal?: AbortSignal): Promise<string> {
+async function requestChat(
+  m: ChatModel,
+  messages: ChatMessage[],
+  stream: boolean,
+  signal?: AbortSignal,
+): Promise<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -68,7 +75,8 @@ async function requestChat(m: ChatModel, messages: ChatMessage[], stream: boolea
       throw new ProviderError('http_error', `HTTP ${res.status}`, res.status);
     }
     // Some servers answer a streamed request with one JSON completion; accept that too.
-    if (!stream || (res.headers.get('content-type') ?? '').includes('application/json')) return contentOf(await res.json());
+    if (!stream || (res.headers.get('content-type') ?? '').includes('application/json'))
+      return contentOf(await res.json());
     let text = '';
     for await (const delta of contentDeltas(res.body!)) {
       dog.touch();

@@ -3,7 +3,14 @@ import { loadConfig } from '../../../config.ts';
 import { demoMemory } from '../demo-script.ts';
 import { EmbeddedTherapist } from '../embedded/engine.ts';
 import { createTherapist } from '../index.ts';
-import { errorReply, sseChunk, stallAfterRole, startFakeChatServer, streamReply, type FakeChatServer } from '../testing/fake-chat-completions.ts';
+import {
+  errorReply,
+  sseChunk,
+  stallAfterRole,
+  startFakeChatServer,
+  streamReply,
+  type FakeChatServer,
+} from '../testing/fake-chat-completions.ts';
 import type { ReplyInput, TherapistLogger } from '../types.ts';
 
 // The fake stands for OpenAI's POST /v1/chat/completions with stream: true (the same wire format
@@ -19,7 +26,13 @@ beforeEach(() => {
 
 const logger = () => ({ warn: vi.fn(), info: vi.fn() }) satisfies TherapistLogger;
 const config = (timeoutMs = 2000) =>
-  loadConfig({ AI_BASE_URL: server.baseUrl, AI_API_KEY: 'sk-test-123', AI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: String(timeoutMs), THERAPIST_NAME: 'Sage' });
+  loadConfig({
+    AI_BASE_URL: server.baseUrl,
+    AI_API_KEY: 'sk-test-123',
+    AI_MODEL: 'gpt-4o-mini',
+    AI_TIMEOUT_MS: String(timeoutMs),
+    THERAPIST_NAME: 'Sage',
+  });
 
 const input: ReplyInput = {
   history: [
@@ -43,7 +56,9 @@ const embeddedText = () => new EmbeddedTherapist('Sage').compute(input).text;
 
 describe('OpenAI-compatible therapist', () => {
   it('streams the model reply and sends key, model, persona, safety rules and memory', async () => {
-    server.handle((_req, res) => streamReply(res, ['It sounds like Friday', ' is sitting heavily with you.', ' What worries you most about it?']));
+    server.handle((_req, res) =>
+      streamReply(res, ['It sounds like Friday', ' is sitting heavily with you.', ' What worries you most about it?']),
+    );
     const therapist = createTherapist(config(), logger());
     expect(therapist.kind).toBe('model');
     const turn = therapist.reply(input);
@@ -80,7 +95,10 @@ describe('OpenAI-compatible therapist', () => {
     expect(outcome.fallbackReason).toBe('http_error');
     expect(outcome.engine).toBe('embedded');
     expect(outcome.text).toBe(embeddedText());
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'http_error', status: 500, sessionId: 'ses_model' }), expect.any(String));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: 'http_error', status: 500, sessionId: 'ses_model' }),
+      expect.any(String),
+    );
   });
 
   it('falls back when no first token arrives within AI_TIMEOUT_MS', async () => {
@@ -132,8 +150,15 @@ describe('OpenAI-compatible therapist', () => {
   });
 
   it('opens a session through the model with an opening instruction', async () => {
-    server.handle((_req, res) => streamReply(res, ["Hi, I'm Sage. ", 'Last week we talked about sleep; how did the phone plan go?']));
-    const outcome = await createTherapist(config(), logger()).reply({ history: [], memory: demoMemory, utterance: '', sessionId: 'ses_open' }).outcome;
+    server.handle((_req, res) =>
+      streamReply(res, ["Hi, I'm Sage. ", 'Last week we talked about sleep; how did the phone plan go?']),
+    );
+    const outcome = await createTherapist(config(), logger()).reply({
+      history: [],
+      memory: demoMemory,
+      utterance: '',
+      sessionId: 'ses_open',
+    }).outcome;
     expect(outcome.engine).toBe('model');
     const messages = server.requests[0]!.body.messages!;
     expect(messages[0]!.content).toContain('They have just opened the session');

@@ -1,4 +1,12 @@
-import { ReplyInputSchema, type ReplyChecker, type ReplyInput, type Therapist, type TherapistLogger, type TherapistTurn, type TurnOutcome } from '../types.ts';
+import {
+  ReplyInputSchema,
+  type ReplyChecker,
+  type ReplyInput,
+  type Therapist,
+  type TherapistLogger,
+  type TherapistTurn,
+  type TurnOutcome,
+} from '../types.ts';
 import { turnFrom } from '../turn.ts';
 import { EmbeddedTherapist, observeReply, observeUtterance, outcomeOf, resumeState } from '../embedded/engine.ts';
 import { streamChat, type ChatModel } from './client.ts';
@@ -50,7 +58,13 @@ export class ModelTherapist implements Therapist {
       if (signal?.aborted) throw error;
       const reason = error instanceof ProviderError ? error.reason : 'network_error';
       this.options.logger.warn(
-        { engine: 'openai-compatible', reason, status: error instanceof ProviderError ? error.status : undefined, sessionId: input.sessionId, detail: error instanceof Error ? error.message : undefined },
+        {
+          engine: 'openai-compatible',
+          reason,
+          status: error instanceof ProviderError ? error.status : undefined,
+          sessionId: input.sessionId,
+          detail: error instanceof Error ? error.message : undefined,
+        },
         'therapist model failed; the embedded engine answered this turn',
       );
       return { ...this.fallback.compute({ ...input, state }), fallbackReason: reason };

@@ -17,19 +17,27 @@ const crisisLines = [
   'or 000 in an emergency',
 ].join(', ');
 
-const dateFmt = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+const dateFmt = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+});
 
 function context(memory: Memory, state: EngineState): string {
   const lines: string[] = [];
   for (const s of memory.previousSessions.slice(0, 3)) {
     const steps = s.nextSteps.length ? `; next steps they chose: ${s.nextSteps.join('; ')}` : '';
-    lines.push(`Earlier session on ${dateFmt.format(new Date(s.date))}: talked about ${s.topics.join(', ') || 'how they were going'}${steps}.`);
+    lines.push(
+      `Earlier session on ${dateFmt.format(new Date(s.date))}: talked about ${s.topics.join(', ') || 'how they were going'}${steps}.`,
+    );
   }
   if (!memory.previousSessions.length) lines.push('This is their first session.');
   const topics = rankedTopics(state).map((t) => topicLabels[t].toLowerCase());
   if (topics.length) lines.push(`This session so far: topics ${topics.join(', ')}.`);
   if (state.details.length) lines.push(`Details they mentioned: ${state.details.map((d) => d.phrase).join(', ')}.`);
-  if (state.skillsTried.length) lines.push(`Skills already tried this session: ${state.skillsTried.map((s) => skillLabels[s.id]).join(', ')}.`);
+  if (state.skillsTried.length)
+    lines.push(`Skills already tried this session: ${state.skillsTried.map((s) => skillLabels[s.id]).join(', ')}.`);
   if (state.plans.length) lines.push(`Next steps they have chosen: ${state.plans.join('; ')}.`);
   return lines.join('\n');
 }
@@ -58,7 +66,13 @@ ${context(memory, state)}
 </context>${opening ? `\n\nThey have just opened the session and have not said anything yet. Greet them by introducing yourself as ${name}, and if there was an earlier session, recall it in one sentence and ask how their next step went.` : ''}`;
 }
 
-export function chatMessages(name: string, history: Turn[], memory: Memory, state: EngineState, utterance: string): ChatMessage[] {
+export function chatMessages(
+  name: string,
+  history: Turn[],
+  memory: Memory,
+  state: EngineState,
+  utterance: string,
+): ChatMessage[] {
   const messages: ChatMessage[] = [{ role: 'system', content: systemPrompt(name, memory, state, !utterance.trim()) }];
   for (const t of history.slice(-HISTORY_TURNS)) messages.push({ role: t.role, content: t.content });
   if (utterance.trim()) messages.push({ role: 'user', content: utterance });

@@ -9,7 +9,8 @@ const body = (parts: string[]) =>
     },
   });
 
-const delta = (content: string, finish: string | null = null) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] })}`;
+const delta = (content: string, finish: string | null = null) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] })}`;
 
 async function read(parts: string[]) {
   let text = '';
@@ -28,13 +29,19 @@ describe('Chat Completions SSE parsing', () => {
   });
 
   it('ignores usage-only chunks', async () => {
-    expect(await read([`${delta('Hi.')}\n\ndata: {"choices":[],"usage":{"total_tokens":3}}\n\ndata: [DONE]\n\n`])).toBe('Hi.');
+    expect(await read([`${delta('Hi.')}\n\ndata: {"choices":[],"usage":{"total_tokens":3}}\n\ndata: [DONE]\n\n`])).toBe(
+      'Hi.',
+    );
   });
 
   it('rejects non-JSON chunks, error events and cut-off streams', async () => {
     await expect(read(['data: not json\n\n'])).rejects.toMatchObject({ reason: 'malformed_stream' });
-    await expect(read(['data: {"error":{"message":"overloaded"}}\n\n'])).rejects.toMatchObject({ reason: 'http_error' });
+    await expect(read(['data: {"error":{"message":"overloaded"}}\n\n'])).rejects.toMatchObject({
+      reason: 'http_error',
+    });
     await expect(read([`${delta('Half a')}\n\n`])).rejects.toMatchObject({ reason: 'malformed_stream' });
-    await expect(read(['data: {"choices":[{"delta":{"content":42}}]}\n\n'])).rejects.toMatchObject({ reason: 'malformed_stream' });
+    await expect(read(['data: {"choices":[{"delta":{"content":42}}]}\n\n'])).rejects.toMatchObject({
+      reason: 'malformed_stream',
+    });
   });
 });

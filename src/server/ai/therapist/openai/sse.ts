@@ -47,8 +47,12 @@ function parseChunk(data: string): { content: string; done: boolean } {
   } catch {
     throw new ProviderError('malformed_stream', 'stream chunk is not JSON');
   }
-  if (typeof json !== 'object' || json === null) throw new ProviderError('malformed_stream', 'stream chunk is not an object');
-  const chunk = json as { error?: unknown; choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }> };
+  if (typeof json !== 'object' || json === null)
+    throw new ProviderError('malformed_stream', 'stream chunk is not an object');
+  const chunk = json as {
+    error?: unknown;
+    choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+  };
   if (chunk.error) throw new ProviderError('http_error', 'error event in stream');
   if (!Array.isArray(chunk.choices)) throw new ProviderError('malformed_stream', 'stream chunk has no choices');
   const choice = chunk.choices[0];

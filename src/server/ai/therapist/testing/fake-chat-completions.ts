@@ -31,7 +31,12 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
-      const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') };
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}'),
+      };
       requests.push(recorded);
       void handler(recorded, res);
     });
@@ -70,12 +75,24 @@ export function stallAfterRole(res: http.ServerResponse, model = 'gpt-4o-mini') 
 /** A non-streamed completion, as returned when `stream: false`. */
 export function completionReply(res: http.ServerResponse, content: string, model = 'gpt-4o-mini') {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: 1_764_000_000, model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: 1_764_000_000,
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    }),
+  );
 }
 
 export function errorReply(res: http.ServerResponse, status: number) {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } }));
+  res.end(
+    JSON.stringify({
+      error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null },
+    }),
+  );
 }
 
 export { chunk as sseChunk };

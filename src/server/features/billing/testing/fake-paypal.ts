@@ -17,10 +17,20 @@ export interface FakeSubscription {
   status: string;
   start_time: string;
   status_update_time: string;
-  billing_info?: { next_billing_time?: string; last_payment?: { amount: { currency_code: string; value: string }; time: string }; failed_payments_count: number };
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { amount: { currency_code: string; value: string }; time: string };
+    failed_payments_count: number;
+  };
 }
 
-export const FAKE_CLIENT = { id: 'fake-client-id', secret: 'fake-client-secret', webhookId: 'WH-FAKE-1', voicePlan: 'P-VOICE-FAKE', videoPlan: 'P-VIDEO-FAKE' };
+export const FAKE_CLIENT = {
+  id: 'fake-client-id',
+  secret: 'fake-client-secret',
+  webhookId: 'WH-FAKE-1',
+  voicePlan: 'P-VOICE-FAKE',
+  videoPlan: 'P-VIDEO-FAKE',
+};
 
 const DAY = 86_400_000;
 
@@ -31,7 +41,9 @@ export async function startFakePayPal() {
   const state = { tokenRequests: 0, delayMs: 0, failNext: 0, verifyRequests: 0, cancelRequests: 0 };
 
   const sign = (transmissionId: string, time: string, webhookId: string, body: string) =>
-    createHmac('sha256', secret).update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`).digest('base64');
+    createHmac('sha256', secret)
+      .update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`)
+      .digest('base64');
 
   const send = (res: http.ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': randomBytes(6).toString('hex') });
@@ -55,20 +67,49 @@ export async function startFakePayPal() {
       }
       const token = `A21AA${randomBytes(24).toString('base64url')}`;
       tokens.add(token);
-      return send(res, 200, { scope: 'https://uri.paypal.com/services/subscriptions', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomBytes(8).toString('hex') });
+      return send(res, 200, {
+        scope: 'https://uri.paypal.com/services/subscriptions',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-FAKE',
+        expires_in: 32400,
+        nonce: randomBytes(8).toString('hex'),
+      });
     }
     const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (!tokens.has(bearer)) return send(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+    if (!tokens.has(bearer))
+      return send(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
 
     const sub = url.pathname.match(/^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/);
     if (sub) {
       const found = subscriptions.get(decodeURIComponent(sub[1]!));
       if (!found) return notFound(res);
-      if (req.method === 'GET' && !sub[2]) return send(res, 200, { ...found, links: [{ href: `https://api-m.sandbox.paypal.com/v1/billing/subscriptions/${found.id}`, rel: 'self', method: 'GET' }] });
+      if (req.method === 'GET' && !sub[2])
+        return send(res, 200, {
+          ...found,
+          links: [
+            {
+              href: `https://api-m.sandbox.paypal.com/v1/billing/subscriptions/${found.id}`,
+              rel: 'self',
+              method: 'GET',
+            },
+          ],
+        });
       if (req.method === 'POST' && sub[2]) {
         state.cancelRequests++;
         if (!['ACTIVE', 'SUSPENDED'].includes(found.status)) {
-          return send(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID', description: 'Invalid subscription status for cancel action; subscription status should be active or suspended.' }] });
+          return send(res, 422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message:
+              'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            details: [
+              {
+                issue: 'SUBSCRIPTION_STATUS_INVALID',
+                description:
+                  'Invalid subscription status for cancel action; subscription status should be active or suspended.',
+              },
+            ],
+          });
         }
         found.status = 'CANCELLED';
         found.status_update_time = new Date().toISOString();
@@ -85,7 +126,8 @@ export async function startFakePayPal() {
         envelope.webhook_id === FAKE_CLIENT.webhookId &&
         typeof envelope.transmission_id === 'string' &&
         typeof envelope.transmission_time === 'string' &&
-        envelope.transmission_sig === sign(envelope.transmission_id, envelope.transmission_time, FAKE_CLIENT.webhookId, event);
+        envelope.transmission_sig ===
+          sign(envelope.transmission_id, envelope.transmission_time, FAKE_CLIENT.webhookId, event);
       return send(res, 200, { verification_status: good ? 'SUCCESS' : 'FAILURE' });
     }
     return notFound(res);
@@ -98,7 +140,11 @@ export async function startFakePayPal() {
       const reply = () => {
         if (state.failNext > 0) {
           state.failNext--;
-          return send(res, 500, { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred.', debug_id: randomBytes(6).toString('hex') });
+          return send(res, 500, {
+            name: 'INTERNAL_SERVICE_ERROR',
+            message: 'An internal service error has occurred.',
+            debug_id: randomBytes(6).toString('hex'),
+          });
         }
         void handle(req, res, Buffer.concat(chunks).toString('utf8'));
       };
@@ -133,7 +179,10 @@ export async function startFakePayPal() {
         status_update_time: new Date(now - 60_000).toISOString(),
         billing_info: {
           next_billing_time: new Date(now + 30 * DAY).toISOString(),
-          last_payment: { amount: { currency_code: 'AUD', value: '30.00' }, time: new Date(now - 60_000).toISOString() },
+          last_payment: {
+            amount: { currency_code: 'AUD', value: '30.00' },
+            time: new Date(now - 60_000).toISOString(),
+          },
           failed_payments_count: 0,
         },
         ...overrides,
@@ -145,7 +194,9 @@ export async function startFakePayPal() {
     signEvent(body: string, options: { forge?: boolean } = {}) {
       const transmissionId = randomBytes(8).toString('hex');
       const time = new Date().toISOString();
-      const sig = options.forge ? Buffer.from('forged').toString('base64') : sign(transmissionId, time, FAKE_CLIENT.webhookId, body);
+      const sig = options.forge
+        ? Buffer.from('forged').toString('base64')
+        : sign(transmissionId, time, FAKE_CLIENT.webhookId, body);
       return {
         'content-type': 'application/json',
         'paypal-auth-algo': 'SHA256withRSA',

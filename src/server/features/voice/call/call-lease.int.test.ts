@@ -61,7 +61,8 @@ describe.each(dbKinds)('one live call per owner across instances on %s', (kind) 
   afterAll(() => instances.close());
 
   const db = () => instances.a.database.db;
-  const leaseOf = async (ownerId: string) => (await db().select().from(voiceCallLeases).where(eq(voiceCallLeases.ownerId, ownerId)))[0];
+  const leaseOf = async (ownerId: string) =>
+    (await db().select().from(voiceCallLeases).where(eq(voiceCallLeases.ownerId, ownerId)))[0];
 
   it('refuses a second live call for the owner on another instance (4409), and allows it once the first ends', async () => {
     const user = await trialUser(instances.a);
@@ -76,7 +77,10 @@ describe.each(dbKinds)('one live call per owner across instances on %s', (kind) 
 
     // The first call is untouched: it still answers.
     const seen = first.messages.length;
-    first.sendJson({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Are you still there?' }] } });
+    first.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Are you still there?' }] },
+    });
     await first.next(byType('response.done'), seen);
 
     first.close();
@@ -95,7 +99,10 @@ describe.each(dbKinds)('one live call per owner across instances on %s', (kind) 
     await first.next(byType('session.created'));
     const held = (await leaseOf(ownerId))!;
     // Instance A stops refreshing (it hung or died): its lease runs out.
-    await db().update(voiceCallLeases).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(voiceCallLeases.ownerId, ownerId));
+    await db()
+      .update(voiceCallLeases)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(voiceCallLeases.ownerId, ownerId));
 
     const second = await SocketClient.open(baseB, callPath(voiceSessionId), user);
     await second.next(byType('session.created'));

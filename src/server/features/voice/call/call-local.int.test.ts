@@ -38,46 +38,82 @@ describe.each(dbKinds)('hands-free call, local pipeline, on %s', (kind) => {
     await stt.close();
   });
 
-  it.skipIf(!espeak)('hears a real utterance and answers with text and audio (skipped when espeak-ng is not installed)', async () => {
-    const user = await trialUser(t);
-    const { voiceSessionId } = await startVoice(user);
-    stt.transcript = 'I have been feeling anxious about my exams';
-    const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
-    for (const audio of spokenAppends('I have been feeling anxious about my exams.')) socket.sendJson({ type: 'input_audio_buffer.append', audio });
-    await socket.next((m) => m.type === 'response.done');
+  it.skipIf(!espeak)(
+    'hears a real utterance and answers with text and audio (skipped when espeak-ng is not installed)',
+    async () => {
+      const user = await trialUser(t);
+      const { voiceSessionId } = await startVoice(user);
+      stt.transcript = 'I have been feeling anxious about my exams';
+      const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
+      for (const audio of spokenAppends('I have been feeling anxious about my exams.'))
+        socket.sendJson({ type: 'input_audio_buffer.append', audio });
+      await socket.next((m) => m.type === 'response.done');
 
-    expect(socket.messages[0]).toEqual({ type: 'session.created', session: { mode: 'local', speech: 'server', transcription: 'server' } });
-    const types = ['input_audio_buffer.speech_started', 'input_audio_buffer.speech_stopped', 'conversation.item.input_audio_transcription.completed', 'response.text.delta', 'response.audio.delta', 'response.audio.done', 'response.done'];
-    const at = order(socket, types);
-    expect(at.every((i) => i > 0)).toBe(true);
-    expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(socket.ofType('conversation.item.input_audio_transcription.completed')[0]!.transcript).toBe(stt.transcript);
-    expect(socket.ofType('response.done')[0]).toEqual({ type: 'response.done', response: { status: 'completed' } });
-    const audio = Buffer.concat(socket.ofType('response.audio.delta').map((m) => Buffer.from(String(m.delta), 'base64')));
-    expect(audio.length).toBeGreaterThan(REALTIME_SAMPLE_RATE); // more than half a second of 16-bit speech
-    // The recogniser got the utterance as a 24 kHz WAV.
-    expect(stt.transcriptions.at(-1)!.file.name).toBe('audio.wav');
-    expect(stt.transcriptions.at(-1)!.file.bytes.readUInt32LE(24)).toBe(REALTIME_SAMPLE_RATE);
-    socket.close();
+      expect(socket.messages[0]).toEqual({
+        type: 'session.created',
+        session: { mode: 'local', speech: 'server', transcription: 'server' },
+      });
+      const types = [
+        'input_audio_buffer.speech_started',
+        'input_audio_buffer.speech_stopped',
+        'conversation.item.input_audio_transcription.completed',
+        'response.text.delta',
+        'response.audio.delta',
+        'response.audio.done',
+        'response.done',
+      ];
+      const at = order(socket, types);
+      expect(at.every((i) => i > 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(socket.ofType('conversation.item.input_audio_transcription.completed')[0]!.transcript).toBe(
+        stt.transcript,
+      );
+      expect(socket.ofType('response.done')[0]).toEqual({ type: 'response.done', response: { status: 'completed' } });
+      const audio = Buffer.concat(
+        socket.ofType('response.audio.delta').map((m) => Buffer.from(String(m.delta), 'base64')),
+      );
+      expect(audio.length).toBeGreaterThan(REALTIME_SAMPLE_RATE); // more than half a second of 16-bit speech
+      // The recogniser got the utterance as a 24 kHz WAV.
+      expect(stt.transcriptions.at(-1)!.file.name).toBe('audio.wav');
+      expect(stt.transcriptions.at(-1)!.file.bytes.readUInt32LE(24)).toBe(REALTIME_SAMPLE_RATE);
+      socket.close();
 
-    const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, voiceSessionId));
-    expect(row!.modality).toBe('call');
-    const detail = (await user.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
-    expect(detail.transcript.map((e: { type: string; text: string }) => e.type)).toEqual(['user', 'therapist']);
-    const text = socket.ofType('response.text.delta').map((m) => m.delta).join('');
-    expect(detail.transcript[1].text).toBe(text);
-  });
+      const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, voiceSessionId));
+      expect(row!.modality).toBe('call');
+      const detail = (await user.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
+      expect(detail.transcript.map((e: { type: string; text: string }) => e.type)).toEqual(['user', 'therapist']);
+      const text = socket
+        .ofType('response.text.delta')
+        .map((m) => m.delta)
+        .join('');
+      expect(detail.transcript[1].text).toBe(text);
+    },
+  );
 
   it('takes the browser’s own recognition as conversation.item.create, with safety first', async () => {
     const user = await trialUser(t);
     const { voiceSessionId } = await startVoice(user);
     const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
-    socket.sendJson({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'i want to kill myself tonight, i have it all planned' }] } });
+    socket.sendJson({
+      type: 'conversation.item.create',
+      item: {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: 'i want to kill myself tonight, i have it all planned' }],
+      },
+    });
     await socket.next(byType('response.done'));
     const alert = socket.ofType('safety.alert')[0] as { safety: { tier: string; resources: { id: string }[] } };
     expect(alert.safety.tier).toBe('immediate');
-    expect(socket.messages.findIndex(byType('safety.alert'))).toBeLessThan(socket.messages.findIndex(byType('response.text.delta')));
-    expect(socket.ofType('response.text.delta').map((m) => m.delta).join('')).toMatch(/000/);
+    expect(socket.messages.findIndex(byType('safety.alert'))).toBeLessThan(
+      socket.messages.findIndex(byType('response.text.delta')),
+    );
+    expect(
+      socket
+        .ofType('response.text.delta')
+        .map((m) => m.delta)
+        .join(''),
+    ).toMatch(/000/);
     socket.close();
   });
 
@@ -90,7 +126,10 @@ describe.each(dbKinds)('hands-free call, local pipeline, on %s', (kind) => {
     expect((await first.closed).code).toBe(4409);
     await second.next(byType('session.created'));
     second.close();
-    await eventually(async () => (await metersOf(t, voiceSessionId)).every((m) => m.endedAt !== null), 'the call meter to close');
+    await eventually(
+      async () => (await metersOf(t, voiceSessionId)).every((m) => m.endedAt !== null),
+      'the call meter to close',
+    );
   });
 
   it('sends limit_reached and closes when the day’s minutes run out mid-call', async () => {
@@ -101,7 +140,10 @@ describe.each(dbKinds)('hands-free call, local pipeline, on %s', (kind) => {
     const midnight = localDay(new Date(now), 'Australia/Sydney').start.getTime();
     const startedAt = new Date(now - midnight < 3598_000 ? midnight : now - 3598_000);
     const [meter] = await t.database.db.select().from(voiceMeters).where(eq(voiceMeters.sessionId, voiceSessionId));
-    await t.database.db.update(usageSessions).set({ startedAt, seconds: 3598, lastSeenAt: new Date(now) }).where(eq(usageSessions.id, meter!.usageId));
+    await t.database.db
+      .update(usageSessions)
+      .set({ startedAt, seconds: 3598, lastSeenAt: new Date(now) })
+      .where(eq(usageSessions.id, meter!.usageId));
 
     const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
     const error = await socket.next(byType('error'));
@@ -127,32 +169,47 @@ describe.each(dbKinds)('hands-free call barge-in on %s', (kind) => {
   });
 
   const say = (socket: SocketClient, text: string) =>
-    socket.sendJson({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+    socket.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
+    });
 
   it('stops the reply on response.cancel and when the person starts talking over it', async () => {
     const user = await trialUser(t);
     const { voiceSessionId } = await startVoice(user);
     const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
-    expect(await socket.next(byType('session.created'))).toMatchObject({ session: { speech: 'server', transcription: 'browser' } });
+    expect(await socket.next(byType('session.created'))).toMatchObject({
+      session: { speech: 'server', transcription: 'browser' },
+    });
 
     say(socket, 'My flatmate keeps leaving dishes everywhere and it drives me mad');
     await socket.next(byType('response.text.delta'));
     socket.sendJson({ type: 'response.cancel' });
-    expect(await socket.next(byType('response.done'))).toEqual({ type: 'response.done', response: { status: 'cancelled' } });
+    expect(await socket.next(byType('response.done'))).toEqual({
+      type: 'response.done',
+      response: { status: 'cancelled' },
+    });
 
     const from = socket.messages.length;
     say(socket, 'Anyway, work was fine today');
     await socket.next(byType('response.text.delta'), from);
-    for (const audio of chunkPcm16(silence(200)).map(pcm16ToBase64)) socket.sendJson({ type: 'input_audio_buffer.append', audio });
+    for (const audio of chunkPcm16(silence(200)).map(pcm16ToBase64))
+      socket.sendJson({ type: 'input_audio_buffer.append', audio });
     const loud = chunkPcm16(tone(600, 220, 0.3)).map(pcm16ToBase64);
     for (const audio of loud) socket.sendJson({ type: 'input_audio_buffer.append', audio });
     await socket.next(byType('input_audio_buffer.speech_started'), from);
-    expect(await socket.next(byType('response.done'), from)).toEqual({ type: 'response.done', response: { status: 'cancelled' } });
+    expect(await socket.next(byType('response.done'), from)).toEqual({
+      type: 'response.done',
+      response: { status: 'cancelled' },
+    });
 
     // Nothing from a cancelled reply arrives after its cancellation, and both turns were still stored.
     await new Promise((r) => setTimeout(r, 2000));
     expect(socket.ofType('response.audio.delta')).toHaveLength(0);
-    expect(socket.ofType('response.done').map((m) => (m.response as { status: string }).status)).toEqual(['cancelled', 'cancelled']);
+    expect(socket.ofType('response.done').map((m) => (m.response as { status: string }).status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
     socket.close();
     const detail = (await user.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
     expect(detail.transcript.map((e: { type: string }) => e.type)).toEqual(['user', 'therapist', 'user', 'therapist']);

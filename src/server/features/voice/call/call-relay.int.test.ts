@@ -11,7 +11,8 @@ import { startVoice, trialUser } from '../testing/voice-fixtures.ts';
 
 const callPath = (id: string) => `${REALTIME_CALL_PATH}?session=${id}`;
 const speak = (socket: SocketClient) => {
-  for (const c of chunkPcm16(join(silence(400), tone(800, 220, 0.3), silence(900)))) socket.sendJson({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) });
+  for (const c of chunkPcm16(join(silence(400), tone(800, 220, 0.3), silence(900))))
+    socket.sendJson({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(c) });
 };
 
 describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', (kind) => {
@@ -21,7 +22,11 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
   let base: string;
   beforeAll(async () => {
     provider = await startFakeOpenAiRealtime();
-    t = await buildTestApp(kind, { REALTIME_URL: provider.url, REALTIME_API_KEY: provider.apiKey, REALTIME_MODEL: 'gpt-realtime-mini' });
+    t = await buildTestApp(kind, {
+      REALTIME_URL: provider.url,
+      REALTIME_API_KEY: provider.apiKey,
+      REALTIME_MODEL: 'gpt-realtime-mini',
+    });
     base = await listen(t);
   });
   afterAll(async () => {
@@ -34,11 +39,21 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     const { voiceSessionId } = await startVoice(user);
     provider.transcripts.push('I feel a bit low since the move');
     const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
-    expect(await socket.next(byType('session.created'))).toEqual({ type: 'session.created', session: { mode: 'relay', speech: 'server', transcription: 'server' } });
+    expect(await socket.next(byType('session.created'))).toEqual({
+      type: 'session.created',
+      session: { mode: 'relay', speech: 'server', transcription: 'server' },
+    });
     speak(socket);
     await socket.next(byType('response.done'));
     const types = socket.messages.map((m) => m.type);
-    for (const type of ['input_audio_buffer.speech_started', 'input_audio_buffer.speech_stopped', 'conversation.item.input_audio_transcription.completed', 'response.text.delta', 'response.audio.delta', 'response.audio.done']) {
+    for (const type of [
+      'input_audio_buffer.speech_started',
+      'input_audio_buffer.speech_stopped',
+      'conversation.item.input_audio_transcription.completed',
+      'response.text.delta',
+      'response.audio.delta',
+      'response.audio.done',
+    ]) {
       expect(types).toContain(type);
     }
     const conn = provider.connections.at(-1)!;
@@ -47,7 +62,10 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     expect(JSON.stringify(socket.messages)).not.toContain(provider.apiKey);
     socket.close();
 
-    await eventually(async () => (await user.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json().transcript.length === 2, 'the stored reply');
+    await eventually(
+      async () => (await user.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json().transcript.length === 2,
+      'the stored reply',
+    );
     const detail = (await user.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
     expect(detail.transcript).toMatchObject([
       { type: 'user', text: 'I feel a bit low since the move' },
@@ -65,16 +83,25 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     await socket.next(byType('response.done'));
     const alert = socket.ofType('safety.alert')[0] as { safety: { tier: string } };
     expect(alert.safety.tier).toBe('immediate');
-    expect(socket.ofType('response.text.delta').map((m) => m.delta).join('')).toMatch(/000/);
+    expect(
+      socket
+        .ofType('response.text.delta')
+        .map((m) => m.delta)
+        .join(''),
+    ).toMatch(/000/);
     // Spoken by the server's own engine (espeak-ng here); without one the client speaks the text.
     if (hasEspeak()) expect(socket.ofType('response.audio.delta').length).toBeGreaterThan(0);
     const conn = provider.connections.at(-1)!;
     // The model was never asked to answer this turn; it was told what the safe reply said.
     expect(conn.events.some((e) => e.type === 'response.create')).toBe(false);
-    expect(conn.events.some((e) => e.type === 'conversation.item.create' && JSON.stringify(e).includes('000'))).toBe(true);
+    expect(conn.events.some((e) => e.type === 'conversation.item.create' && JSON.stringify(e).includes('000'))).toBe(
+      true,
+    );
     socket.close();
     const events = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, sessionKey));
-    expect(events).toEqual([expect.objectContaining({ source: 'realtime', interactionType: 'risk_detected', tier: 'immediate' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ source: 'realtime', interactionType: 'risk_detected', tier: 'immediate' }),
+    ]);
   });
 
   it('tells the browser and closes when the provider hangs up', async () => {
@@ -104,8 +131,14 @@ describe.each(dbKinds)('hands-free call when the provider is unreachable on %s',
     const { voiceSessionId } = await startVoice(user);
     const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
     expect(await socket.next(byType('session.created'))).toMatchObject({ session: { mode: 'local' } });
-    socket.sendJson({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Hello, are you there?' }] } });
-    expect(await socket.next(byType('response.done'))).toEqual({ type: 'response.done', response: { status: 'completed' } });
+    socket.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Hello, are you there?' }] },
+    });
+    expect(await socket.next(byType('response.done'))).toEqual({
+      type: 'response.done',
+      response: { status: 'completed' },
+    });
     socket.close();
   });
 });

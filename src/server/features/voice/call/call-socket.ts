@@ -21,7 +21,8 @@ const MAX_PENDING = 128;
 
 export type CallGuard = SocketGuard<'audio' | 'text' | 'control'>;
 
-export const CALL_LIVE_ELSEWHERE = 'Your call is already live in another tab or window. End it there to call from here.';
+export const CALL_LIVE_ELSEWHERE =
+  'Your call is already live in another tab or window. End it there to call from here.';
 export const CALL_REPLACED = 'This call continued in another tab or window';
 
 const rateKind = (event: ClientEvent): 'audio' | 'text' | 'control' =>
@@ -31,7 +32,13 @@ const rateKind = (event: ClientEvent): 'audio' | 'text' | 'control' =>
 export const callHandler = (ctx: VoiceContext) =>
   authorizedSocketHandler(ctx, 'call', (socket, session, early, log) => runCall(ctx, socket, session, early, log));
 
-async function runCall(ctx: VoiceContext, socket: WebSocket, session: SessionRow, early: EarlyMessage[], log: FastifyBaseLogger) {
+async function runCall(
+  ctx: VoiceContext,
+  socket: WebSocket,
+  session: SessionRow,
+  early: EarlyMessage[],
+  log: FastifyBaseLogger,
+) {
   const call = new CallConnection(ctx, socket, session, log);
   for (const m of early) call.onMessage(m.data, m.isBinary);
   await call.open();
@@ -60,16 +67,25 @@ class CallConnection {
     private readonly log: FastifyBaseLogger,
   ) {
     this.guard = new SocketGuard(socket, {
-      limits: { audio: { burst: 100, perSecond: 50 }, text: { burst: 3, perSecond: 1 }, control: { burst: 30, perSecond: 10 } },
+      limits: {
+        audio: { burst: 100, perSecond: 50 },
+        text: { burst: 3, perSecond: 1 },
+        control: { burst: 30, perSecond: 10 },
+      },
       maxMessageBytes: MAX_CLIENT_EVENT_CHARS,
       idleMs: VOICE_IDLE_TIMEOUT_MS,
       onClose: () => this.onClose(),
     });
     // On this instance a newer call replaces the older one at once; across instances the lease decides.
-    this.release = ctx.calls.claim(session.ownerId, { replace: () => this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED) });
+    this.release = ctx.calls.claim(session.ownerId, {
+      replace: () => this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED),
+    });
     // Listen before the first await: ws delivers messages at once, and a late listener misses them.
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    this.unregister = ctx.live.add({ settle: () => this.settle(), close: (code, reason) => this.guard.close(code, reason) });
+    this.unregister = ctx.live.add({
+      settle: () => this.settle(),
+      close: (code, reason) => this.guard.close(code, reason),
+    });
   }
 
   private async settle(): Promise<void> {
@@ -93,7 +109,10 @@ class CallConnection {
     guard.touch();
     if (!guard.fits(messageBytes(data))) return;
     const parsed = isBinary
-      ? ({ ok: false, message: 'Send JSON text messages on this socket; audio goes in input_audio_buffer.append as base64.' } as const)
+      ? ({
+          ok: false,
+          message: 'Send JSON text messages on this socket; audio goes in input_audio_buffer.append as base64.',
+        } as const)
       : parseClientEvent(toBuffer(data));
     if (!parsed.ok) {
       guard.send(browserError(parsed.message, 'invalid_request_error'));
@@ -101,7 +120,9 @@ class CallConnection {
       return;
     }
     if (!guard.allow(rateKind(parsed.event))) {
-      guard.send(browserError('Too many messages: send audio in 4096-sample chunks, at most 50 a second.', 'rate_limited'));
+      guard.send(
+        browserError('Too many messages: send audio in 4096-sample chunks, at most 50 a second.', 'rate_limited'),
+      );
       return;
     }
     if (this.pipeline) return this.pipeline.handle(parsed.event);
@@ -137,8 +158,14 @@ class CallConnection {
     }
     this.usageId = tick.usageId;
     // Check again when the minutes would run out, if that comes before the next heartbeat.
-    const dueMs = tick.secondsRemaining === null ? VOICE_HEARTBEAT_INTERVAL_MS : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
-    this.meterTimer = setTimeout(() => void this.ctx.track(this.meter()).catch((err: unknown) => this.log.error({ err }, 'call metering failed')), dueMs);
+    const dueMs =
+      tick.secondsRemaining === null
+        ? VOICE_HEARTBEAT_INTERVAL_MS
+        : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
+    this.meterTimer = setTimeout(
+      () => void this.ctx.track(this.meter()).catch((err: unknown) => this.log.error({ err }, 'call metering failed')),
+      dueMs,
+    );
     this.meterTimer.unref();
     return true;
   }
@@ -150,12 +177,12 @@ class CallConnection {
     this.pipeline?.close();
     // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
     const { ctx, session, usageId } = this;
-    ctx.track(releaseCallLease(ctx.deps.database.db, this.callId)).catch((err: unknown) =>
-      this.log.error({ err, sessionId: session.id }, 'could not release the call lease'),
-    );
+    ctx
+      .track(releaseCallLease(ctx.deps.database.db, this.callId))
+      .catch((err: unknown) => this.log.error({ err, sessionId: session.id }, 'could not release the call lease'));
     if (!usageId) return;
-    ctx.track(endUsage(ctx.deps.database.db, session.ownerId, usageId, null, ctx.ownerOptions())).catch((err: unknown) =>
-      this.log.error({ err, sessionId: session.id }, 'could not close the call meter'),
-    );
+    ctx
+      .track(endUsage(ctx.deps.database.db, session.ownerId, usageId, null, ctx.ownerOptions()))
+      .catch((err: unknown) => this.log.error({ err, sessionId: session.id }, 'could not close the call meter'));
   }
 }

@@ -90,11 +90,18 @@ export class LocalPipeline implements CallPipeline {
       if (e.type === 'speech_started') {
         // Barge-in: the person talking over the reply stops it.
         this.responder.cancel();
-        this.guard.send(JSON.stringify({ type: 'input_audio_buffer.speech_started', audio_start_ms: e.audioStartMs } satisfies ServerEvent));
+        this.guard.send(
+          JSON.stringify({
+            type: 'input_audio_buffer.speech_started',
+            audio_start_ms: e.audioStartMs,
+          } satisfies ServerEvent),
+        );
         continue;
       }
       clearTimeout(this.gapTimer);
-      this.guard.send(JSON.stringify({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs } satisfies ServerEvent));
+      this.guard.send(
+        JSON.stringify({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs } satisfies ServerEvent),
+      );
       const audio = e.audio;
       // Without a transcriber the browser's recognition sends the words as conversation.item.create.
       if (this.ctx.transcriber) this.turn(async () => this.transcribeAndRespond(audio));
@@ -104,7 +111,10 @@ export class LocalPipeline implements CallPipeline {
   private async transcribeAndRespond(audio: Int16Array): Promise<void> {
     let text: string;
     try {
-      text = await this.ctx.transcriber!.transcribe({ format: 'pcm16', samples: audio, sampleRate: REALTIME_SAMPLE_RATE }, { signal: this.closing.signal });
+      text = await this.ctx.transcriber!.transcribe(
+        { format: 'pcm16', samples: audio, sampleRate: REALTIME_SAMPLE_RATE },
+        { signal: this.closing.signal },
+      );
     } catch (error) {
       if (this.closing.signal.aborted) return;
       this.log.warn({ err: (error as Error).message }, 'speech-to-text failed during a call');
@@ -116,11 +126,16 @@ export class LocalPipeline implements CallPipeline {
   }
 
   private turn(job: () => Promise<void>): void {
-    this.ctx.track(this.inOrder(async () => {
-      if (!this.closing.signal.aborted) await job();
-    })).catch((error: unknown) => {
-      this.log.error({ err: error }, 'a call turn failed');
-      if (!this.closing.signal.aborted) this.responder.say("Sorry, something went wrong on my side. Let's keep going: what were you saying?");
-    });
+    this.ctx
+      .track(
+        this.inOrder(async () => {
+          if (!this.closing.signal.aborted) await job();
+        }),
+      )
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'a call turn failed');
+        if (!this.closing.signal.aborted)
+          this.responder.say("Sorry, something went wrong on my side. Let's keep going: what were you saying?");
+      });
   }
 }

@@ -3,7 +3,12 @@ import { chunkPcm16, pcm16ToBase64 } from '../../../ai/speech/pcm.ts';
 import type { ServerEvent } from '../../../../shared/realtime.ts';
 import { isUrgentTier } from '../../../../shared/safety.ts';
 import type { SessionRow } from '../../therapy/index.ts';
-import { BROWSER_AUDIO_DONE, browserAudioDelta, browserResponseDone, browserTextDelta } from '../realtime/to-browser.ts';
+import {
+  BROWSER_AUDIO_DONE,
+  browserAudioDelta,
+  browserResponseDone,
+  browserTextDelta,
+} from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
 import { startVoiceTurn } from '../voice-turn.ts';
 import { ReplySpeech } from './reply-speech.ts';
@@ -27,7 +32,8 @@ export class LocalResponder {
   async respond(text: string): Promise<void> {
     const response = this.begin();
     const turn = await startVoiceTurn(this.ctx, this.session, text, 'realtime', this.log);
-    if (isUrgentTier(turn.safety.tier)) this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
+    if (isUrgentTier(turn.safety.tier))
+      this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
     const speech = this.speechFor(response);
     let reply = '';
     for await (const chunk of turn.chunks) {
@@ -85,7 +91,11 @@ export class LocalResponder {
           this.guard.touch();
         }
       } catch (error) {
-        if (this.live(response)) this.log.warn({ err: (error as Error).message }, 'text-to-speech failed during a call; the client shows the text');
+        if (this.live(response))
+          this.log.warn(
+            { err: (error as Error).message },
+            'text-to-speech failed during a call; the client shows the text',
+          );
       }
       this.emit(response, BROWSER_AUDIO_DONE);
     }

@@ -16,6 +16,11 @@ export interface CallPipeline {
 }
 
 /** The relay when a provider is configured and reachable, else the local pipeline (DECISIONS §2). */
-export async function openPipeline(ctx: VoiceContext, session: SessionRow, guard: CallGuard, log: FastifyBaseLogger): Promise<CallPipeline> {
+export async function openPipeline(
+  ctx: VoiceContext,
+  session: SessionRow,
+  guard: CallGuard,
+  log: FastifyBaseLogger,
+): Promise<CallPipeline> {
   return (await openRelayPipeline(ctx, session, guard, log)) ?? new LocalPipeline(ctx, session, guard, log);
 }

@@ -14,7 +14,12 @@ import { serial } from './serial.ts';
  * A call relayed to the real-time provider (the key stays on the server). Undefined when the
  * provider cannot be reached, so the caller falls back to the local pipeline.
  */
-export async function openRelayPipeline(ctx: VoiceContext, session: SessionRow, guard: CallGuard, log: FastifyBaseLogger): Promise<CallPipeline | undefined> {
+export async function openRelayPipeline(
+  ctx: VoiceContext,
+  session: SessionRow,
+  guard: CallGuard,
+  log: FastifyBaseLogger,
+): Promise<CallPipeline | undefined> {
   const { config } = ctx.deps;
   if (!config.REALTIME_URL || !config.REALTIME_API_KEY) return undefined;
   const inOrder = serial();
@@ -26,7 +31,9 @@ export async function openRelayPipeline(ctx: VoiceContext, session: SessionRow, 
     sendToBrowser: (json) => void guard.send(json),
     screenUserText: (text) => ctx.track(inOrder(() => screenRelayedText(ctx, session, text, log))),
     onAssistantText: (text) =>
-      void ctx.track(inOrder(() => storeRelayedReply(ctx, session, text, log))).catch((err: unknown) => log.error({ err }, 'could not store a relayed reply')),
+      void ctx
+        .track(inOrder(() => storeRelayedReply(ctx, session, text, log)))
+        .catch((err: unknown) => log.error({ err }, 'could not store a relayed reply')),
     onClose: (info) => {
       if (info.byUs) return;
       log.warn({ code: info.code, reason: info.reason, error: info.error }, 'the real-time provider closed the call');
@@ -42,7 +49,8 @@ export async function openRelayPipeline(ctx: VoiceContext, session: SessionRow, 
     return undefined;
   }
   return {
-    handle: (event) => (event.type === 'response.cancel' ? void upstream.cancelResponse() : upstream.handleBrowserEvent(event)),
+    handle: (event) =>
+      event.type === 'response.cancel' ? void upstream.cancelResponse() : upstream.handleBrowserEvent(event),
     // Screening and storing run in order; the provider's reply in progress is relayed to its end.
     settle: async () => {
       await inOrder(async () => {});

@@ -12,7 +12,12 @@ import { followSession } from '../voice-sessions.ts';
  * provider may answer it; urgent risk replaces the model's reply with the safe reply, spoken by our
  * own speech engine when there is one, and logs a crisis event without content.
  */
-export async function screenRelayedText(ctx: VoiceContext, session: SessionRow, text: string, log: FastifyBaseLogger): Promise<UserTextVerdict> {
+export async function screenRelayedText(
+  ctx: VoiceContext,
+  session: SessionRow,
+  text: string,
+  log: FastifyBaseLogger,
+): Promise<UserTextVerdict> {
   const { database, cipher, config } = ctx.deps;
   const db = database.db;
   const row = (await followSession(db, session)) ?? session;
@@ -23,7 +28,12 @@ export async function screenRelayedText(ctx: VoiceContext, session: SessionRow, 
     await saveState(tx, cipher, row.id, { ...stored, risk: assessment.state } satisfies StoredSessionState);
   });
   if (assessment.tier !== 'none') {
-    await recordCrisisEvent(db, { ownerId: row.ownerId, source: 'realtime', interactionType: 'risk_detected', tier: assessment.tier });
+    await recordCrisisEvent(db, {
+      ownerId: row.ownerId,
+      source: 'realtime',
+      interactionType: 'risk_detected',
+      tier: assessment.tier,
+    });
   }
   if (!isUrgentTier(assessment.tier)) return { action: 'allow' };
   const reply = safeReply(assessment, { therapistName: config.THERAPIST_NAME, seed: assessment.state.turn });
@@ -42,10 +52,16 @@ export async function screenRelayedText(ctx: VoiceContext, session: SessionRow, 
 }
 
 /** Stores the model's reply and runs the output check on it (it was already spoken; a failure is logged). */
-export async function storeRelayedReply(ctx: VoiceContext, session: SessionRow, text: string, log: FastifyBaseLogger): Promise<void> {
+export async function storeRelayedReply(
+  ctx: VoiceContext,
+  session: SessionRow,
+  text: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { database, cipher } = ctx.deps;
   const row = (await followSession(database.db, session)) ?? session;
   await appendMessages(database.db, cipher, row, [{ role: 'assistant', content: text }]);
   const check = checkReply(text);
-  if (!check.safe) log.warn({ sessionId: session.id, reasons: check.reasons }, 'a relayed real-time reply failed the output check');
+  if (!check.safe)
+    log.warn({ sessionId: session.id, reasons: check.reasons }, 'a relayed real-time reply failed the output check');
 }

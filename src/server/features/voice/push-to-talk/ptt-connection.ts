@@ -53,7 +53,10 @@ export class PushToTalkConnection {
       },
     });
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
-    this.unregister = ctx.live.add({ settle: () => this.settle(), close: (code, reason) => this.guard.close(code, reason) });
+    this.unregister = ctx.live.add({
+      settle: () => this.settle(),
+      close: (code, reason) => this.guard.close(code, reason),
+    });
   }
 
   private async settle(): Promise<void> {
@@ -83,7 +86,11 @@ export class PushToTalkConnection {
     const parsed = PttClientMessageSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return this.reject(issue?.path.length ? `${issue.path.join('.')}: ${issue.message}` : `Send { "type": "text", "text": "…" } or { "type": "ping" }.`);
+      return this.reject(
+        issue?.path.length
+          ? `${issue.path.join('.')}: ${issue.message}`
+          : `Send { "type": "text", "text": "…" } or { "type": "ping" }.`,
+      );
     }
     if (parsed.data.type === 'ping') {
       if (this.guard.allow('control')) this.send({ type: 'pong' });
@@ -105,26 +112,32 @@ export class PushToTalkConnection {
   private onRecording(bytes: Buffer): void {
     const mimeType = sniffAudioMime(bytes);
     if (!mimeType || !RECORDING_TYPES.has(mimeType)) {
-      return this.reject("That recording isn't in a format we can read. Send WebM/Opus audio from the browser's recorder.", 'bad_audio');
+      return this.reject(
+        "That recording isn't in a format we can read. Send WebM/Opus audio from the browser's recorder.",
+        'bad_audio',
+      );
     }
     if (!this.ctx.transcriber) return this.error(STT_UNAVAILABLE_MESSAGE, 'stt_unavailable');
     this.enqueue({ kind: 'audio', bytes, mimeType });
   }
 
   private enqueue(input: Input): void {
-    if (this.queued >= MAX_QUEUED) return this.error('Please wait for the reply before sending another message.', 'rate_limited');
+    if (this.queued >= MAX_QUEUED)
+      return this.error('Please wait for the reply before sending another message.', 'rate_limited');
     this.queued++;
-    this.chain = this.ctx.track(this.chain.then(async () => {
-      try {
-        if (this.guard.isOpen) await this.turn(input);
-      } catch (error) {
-        if (!this.guard.isOpen) return;
-        this.log.error({ err: error, sessionId: this.session.id }, 'push-to-talk turn failed');
-        this.error('Something went wrong on our side. Please try again.', 'server');
-      } finally {
-        this.queued--;
-      }
-    }));
+    this.chain = this.ctx.track(
+      this.chain.then(async () => {
+        try {
+          if (this.guard.isOpen) await this.turn(input);
+        } catch (error) {
+          if (!this.guard.isOpen) return;
+          this.log.error({ err: error, sessionId: this.session.id }, 'push-to-talk turn failed');
+          this.error('Something went wrong on our side. Please try again.', 'server');
+        } finally {
+          this.queued--;
+        }
+      }),
+    );
   }
 
   private async turn(input: Input): Promise<void> {
@@ -152,11 +165,17 @@ export class PushToTalkConnection {
   /** The transcript, '' when nothing was said, or undefined after reporting a failure. */
   private async transcribe(bytes: Buffer, mimeType: string): Promise<string | undefined> {
     try {
-      return await this.ctx.transcriber!.transcribe({ format: 'encoded', data: bytes, mimeType }, { signal: this.aborter.signal });
+      return await this.ctx.transcriber!.transcribe(
+        { format: 'encoded', data: bytes, mimeType },
+        { signal: this.aborter.signal },
+      );
     } catch (error) {
       if (!(error instanceof SpeechProviderError)) throw error;
       if (error.failure !== 'aborted') {
-        this.log.warn({ err: error.message, sessionId: this.session.id }, 'speech-to-text failed for a push-to-talk recording');
+        this.log.warn(
+          { err: error.message, sessionId: this.session.id },
+          'speech-to-text failed for a push-to-talk recording',
+        );
         this.error("We couldn't make out that recording. Please try again, or type your message.", 'server');
       }
       return undefined;

@@ -4,4 +4,6 @@ import { PushToTalkConnection } from './ptt-connection.ts';
 
 /** WebSocket /api/voice-therapy/realtime?session=<voiceSessionId> (push-to-talk). */
 export const pushToTalkHandler = (ctx: VoiceContext) =>
-  authorizedSocketHandler(ctx, 'push-to-talk', (socket, session, early, log) => new PushToTalkConnection(ctx, socket, session, log).open(early));
+  authorizedSocketHandler(ctx, 'push-to-talk', (socket, session, early, log) =>
+    new PushToTalkConnection(ctx, socket, session, log).open(early),
+  );

@@ -8,7 +8,11 @@ import { byType, listen, SocketClient } from '../testing/socket-client.ts';
 import { startVoice, trialUser, trialVisitor } from '../testing/voice-fixtures.ts';
 
 /** The first bytes of a WebM file (EBML header) as MediaRecorder writes it, then filler. */
-const webm = (size = 2048) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]), Buffer.alloc(size, 7)]);
+const webm = (size = 2048) =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]),
+    Buffer.alloc(size, 7),
+  ]);
 const pttPath = (id: string) => `${PUSH_TO_TALK_PATH}?session=${id}`;
 
 describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
@@ -18,7 +22,11 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
   let base: string;
   beforeAll(async () => {
     openai = await startFakeOpenAiAudio();
-    t = await buildTestApp(kind, { STT_BASE_URL: openai.baseUrl, STT_API_KEY: 'sk-test-stt-key', TTS_BASE_URL: openai.baseUrl });
+    t = await buildTestApp(kind, {
+      STT_BASE_URL: openai.baseUrl,
+      STT_API_KEY: 'sk-test-stt-key',
+      TTS_BASE_URL: openai.baseUrl,
+    });
     base = await listen(t);
   });
   afterAll(async () => {
@@ -73,7 +81,9 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
     expect(String(reply.text).indexOf('000')).toBeLessThan(String(reply.text).indexOf('13 11 14') >>> 0);
     socket.close();
     const events = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, sessionKey));
-    expect(events).toEqual([expect.objectContaining({ source: 'voice', interactionType: 'risk_detected', tier: 'immediate' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ source: 'voice', interactionType: 'risk_detected', tier: 'immediate' }),
+    ]);
     expect(JSON.stringify(events)).not.toMatch(/pills/);
   });
 
@@ -86,7 +96,11 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
     expect(await socket.next(byType('error'))).toMatchObject({ code: 'bad_audio' });
     socket.close();
 
-    for (const [client, code] of [[bob, 4404], [await trialVisitor(t), 4404], [new TestClient(t.app), 4401]] as const) {
+    for (const [client, code] of [
+      [bob, 4404],
+      [await trialVisitor(t), 4404],
+      [new TestClient(t.app), 4401],
+    ] as const) {
       const denied = await SocketClient.open(base, pttPath(voiceSessionId), client);
       expect((await denied.closed).code).toBe(code);
     }
@@ -122,7 +136,11 @@ describe.each(dbKinds)('push-to-talk socket without speech-to-text on %s', (kind
     const { voiceSessionId } = await startVoice(user);
     const socket = await SocketClient.open(base, pttPath(voiceSessionId), user);
     socket.ws.send(webm());
-    expect(await socket.next(byType('error'))).toEqual({ type: 'error', code: 'stt_unavailable', error: STT_UNAVAILABLE_MESSAGE });
+    expect(await socket.next(byType('error'))).toEqual({
+      type: 'error',
+      code: 'stt_unavailable',
+      error: STT_UNAVAILABLE_MESSAGE,
+    });
     socket.sendJson({ type: 'text', text: 'Then I will type: I feel flat today' });
     const reply = await socket.next(byType('ai_response'));
     expect(String(reply.text).length).toBeGreaterThan(10);

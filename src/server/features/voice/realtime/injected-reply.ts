@@ -8,7 +8,10 @@ import { BROWSER_AUDIO_DONE, browserAudioDelta, browserResponseDone, browserText
  * (so the Crisis Support dialog opens at once), then text, then audio in 4096-sample chunks.
  * Without audio the client speaks the text itself.
  */
-export function injectedReplyEvents(text: string, extra: { audio?: Int16Array; safety?: SafetyPayload } = {}): string[] {
+export function injectedReplyEvents(
+  text: string,
+  extra: { audio?: Int16Array; safety?: SafetyPayload } = {},
+): string[] {
   const events: string[] = [];
   if (extra.safety) events.push(JSON.stringify({ type: 'safety.alert', safety: extra.safety } satisfies ServerEvent));
   events.push(browserTextDelta(text));

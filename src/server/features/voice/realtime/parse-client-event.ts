@@ -1,4 +1,10 @@
-import { ClientEventSchema, clientEventTypes, MAX_APPEND_BASE64_CHARS, REALTIME_CHUNK_SAMPLES, type ClientEvent } from '../../../../shared/realtime.ts';
+import {
+  ClientEventSchema,
+  clientEventTypes,
+  MAX_APPEND_BASE64_CHARS,
+  REALTIME_CHUNK_SAMPLES,
+  type ClientEvent,
+} from '../../../../shared/realtime.ts';
 
 export type ParsedClientEvent = { ok: true; event: ClientEvent } | { ok: false; message: string };
 
@@ -19,10 +25,14 @@ export function parseClientEvent(raw: string | Buffer): ParsedClientEvent {
   } catch {
     return { ok: false, message: 'Message is not valid JSON.' };
   }
-  const type = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { type?: unknown }).type : undefined;
+  const type =
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { type?: unknown }).type : undefined;
   if (typeof type !== 'string') return { ok: false, message: "Message must be a JSON object with a string 'type'." };
   if (!KNOWN.has(type)) {
-    return { ok: false, message: `Unknown event type '${type.slice(0, 80)}'. This socket accepts: ${clientEventTypes.join(', ')}.` };
+    return {
+      ok: false,
+      message: `Unknown event type '${type.slice(0, 80)}'. This socket accepts: ${clientEventTypes.join(', ')}.`,
+    };
   }
   const parsed = ClientEventSchema.safeParse(data);
   if (!parsed.success) {

@@ -33,9 +33,17 @@ export function openProviderSocket(
     ws.once('unexpected-response', (req, res) => {
       res.resume();
       req.destroy();
-      fail(new RealtimeUpstreamError(`The voice service refused the connection (HTTP ${res.statusCode})`, res.statusCode));
+      fail(
+        new RealtimeUpstreamError(`The voice service refused the connection (HTTP ${res.statusCode})`, res.statusCode),
+      );
     });
-    ws.once('error', (error) => fail(new RealtimeUpstreamError(`Could not reach the voice service: ${redactSecrets(error.message, [options.apiKey])}`)));
+    ws.once('error', (error) =>
+      fail(
+        new RealtimeUpstreamError(
+          `Could not reach the voice service: ${redactSecrets(error.message, [options.apiKey])}`,
+        ),
+      ),
+    );
     ws.once('open', () => {
       ws.removeAllListeners();
       // Attached here, not after the promise settles: the provider's session.created can arrive

@@ -26,7 +26,9 @@ const STATUSES = new Set<unknown>(['completed', 'cancelled', 'failed', 'incomple
 export function toBrowserEvent(event: ProviderServerEvent, secrets: readonly string[] = []): string | undefined {
   switch (event.type) {
     case 'response.output_audio.delta':
-      return typeof event.delta === 'string' ? '{"type":"response.audio.delta","delta":' + JSON.stringify(event.delta) + '}' : undefined;
+      return typeof event.delta === 'string'
+        ? '{"type":"response.audio.delta","delta":' + JSON.stringify(event.delta) + '}'
+        : undefined;
     case 'response.output_audio.done':
       return BROWSER_AUDIO_DONE;
     case 'response.output_audio_transcript.delta':
@@ -39,14 +41,19 @@ export function toBrowserEvent(event: ProviderServerEvent, secrets: readonly str
     case 'conversation.item.input_audio_transcription.completed':
       return typeof event.transcript === 'string' ? browserTranscript(event.transcript) : undefined;
     case 'response.done':
-      return browserResponseDone(STATUSES.has(event.response?.status) ? (event.response!.status as ResponseStatus) : 'completed');
+      return browserResponseDone(
+        STATUSES.has(event.response?.status) ? (event.response!.status as ResponseStatus) : 'completed',
+      );
     case 'session.created':
       return SESSION_CREATED;
     case 'session.updated':
       return SESSION_UPDATED;
     case 'error':
       return browserError(
-        redactSecrets(typeof event.error?.message === 'string' ? event.error.message : 'The voice service reported an error.', secrets),
+        redactSecrets(
+          typeof event.error?.message === 'string' ? event.error.message : 'The voice service reported an error.',
+          secrets,
+        ),
         typeof event.error?.type === 'string' ? event.error.type : 'server_error',
       );
     default:
@@ -63,7 +70,10 @@ export function browserAudioDelta(base64: string): string {
 }
 
 export function browserTranscript(transcript: string): string {
-  return JSON.stringify({ type: 'conversation.item.input_audio_transcription.completed', transcript } satisfies ServerEvent);
+  return JSON.stringify({
+    type: 'conversation.item.input_audio_transcription.completed',
+    transcript,
+  } satisfies ServerEvent);
 }
 
 export function browserResponseDone(status: ResponseStatus): string {

@@ -34,7 +34,10 @@ export function userTextOf(event: Extract<ClientEvent, { type: 'conversation.ite
 }
 
 export function providerUserText(text: string): string {
-  return JSON.stringify({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+  return JSON.stringify({
+    type: 'conversation.item.create',
+    item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
+  });
 }
 
 /** Puts a reply the server gave itself (e.g. the safety reply) into the model's conversation. */
@@ -71,7 +74,10 @@ export function providerSessionUpdate(settings: RealtimeSessionSettings): string
       audio: {
         input: {
           format: pcm,
-          transcription: { model: settings.transcriptionModel ?? 'gpt-4o-mini-transcribe', language: settings.language ?? 'en' },
+          transcription: {
+            model: settings.transcriptionModel ?? 'gpt-4o-mini-transcribe',
+            language: settings.language ?? 'en',
+          },
           turn_detection: {
             type: 'server_vad',
             threshold: settings.vad?.threshold ?? 0.5,
@@ -81,7 +87,11 @@ export function providerSessionUpdate(settings: RealtimeSessionSettings): string
             interrupt_response: true,
           },
         },
-        output: { format: pcm, voice: settings.voice ?? 'marin', ...(settings.speed === undefined ? {} : { speed: settings.speed }) },
+        output: {
+          format: pcm,
+          voice: settings.voice ?? 'marin',
+          ...(settings.speed === undefined ? {} : { speed: settings.speed }),
+        },
       },
     },
   });

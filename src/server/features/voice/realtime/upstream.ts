@@ -17,10 +17,20 @@ import {
   userTextOf,
 } from './to-provider.ts';
 
-export { RealtimeUpstreamError, type Logger, type RealtimeUpstreamOptions, type UpstreamClosed, type UserTextVerdict } from './upstream-options.ts';
+export {
+  RealtimeUpstreamError,
+  type Logger,
+  type RealtimeUpstreamOptions,
+  type UpstreamClosed,
+  type UserTextVerdict,
+} from './upstream-options.ts';
 
 /** Provider errors that are races of the protocol (a commit after VAD already committed, a late cancel). */
-const BENIGN_ERRORS = new Set(['input_audio_buffer_commit_empty', 'response_cancel_not_active', 'conversation_already_has_active_response']);
+const BENIGN_ERRORS = new Set([
+  'input_audio_buffer_commit_empty',
+  'response_cancel_not_active',
+  'conversation_already_has_active_response',
+]);
 
 /** One hands-free call relayed to OpenAI Realtime (GA), translating both ways. */
 export class RealtimeUpstream {
@@ -147,7 +157,10 @@ export class RealtimeUpstream {
     try {
       verdict = await this.options.screenUserText(text, source);
     } catch (error) {
-      this.options.logger?.warn({ err: (error as Error).message }, 'Safety screening failed; relaying the turn unscreened');
+      this.options.logger?.warn(
+        { err: (error as Error).message },
+        'Safety screening failed; relaying the turn unscreened',
+      );
     }
     if (this.closed) return;
     if (verdict.action === 'replace') {
@@ -197,8 +210,10 @@ export class RealtimeUpstream {
         return;
       case 'response.output_audio_transcript.done':
       case 'response.output_text.done': {
-        const text = (event as { transcript?: unknown; text?: unknown }).transcript ?? (event as { text?: unknown }).text;
-        if (typeof text === 'string' && !this.responses.isSuppressed(event.response_id)) this.options.onAssistantText?.(text);
+        const text =
+          (event as { transcript?: unknown; text?: unknown }).transcript ?? (event as { text?: unknown }).text;
+        if (typeof text === 'string' && !this.responses.isSuppressed(event.response_id))
+          this.options.onAssistantText?.(text);
         return;
       }
       case 'error':

@@ -5,7 +5,12 @@ import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { authorizeVoiceSocket, holdEarlyMessages, type EarlyMessage } from './socket-auth.ts';
 
-export type AuthorizedSocketRun = (socket: WebSocket, session: SessionRow, early: EarlyMessage[], log: FastifyBaseLogger) => Promise<void>;
+export type AuthorizedSocketRun = (
+  socket: WebSocket,
+  session: SessionRow,
+  early: EarlyMessage[],
+  log: FastifyBaseLogger,
+) => Promise<void>;
 
 /**
  * The opening both voice sockets share: hold messages that arrive during the upgrade, check the

@@ -17,7 +17,12 @@ const expiry = () => sql`now() + make_interval(secs => ${CALL_LEASE_TTL_MS / 100
  * stale, or when it is held on this same instance (whose CallRegistry has just ended that call);
  * false while another instance holds a live one.
  */
-export async function claimCallLease(db: DbOrTx, ownerId: string, callId: string, instanceId: string): Promise<boolean> {
+export async function claimCallLease(
+  db: DbOrTx,
+  ownerId: string,
+  callId: string,
+  instanceId: string,
+): Promise<boolean> {
   const claimed = await db
     .insert(voiceCallLeases)
     .values({ ownerId, callId, instanceId, expiresAt: expiry() })
@@ -32,7 +37,11 @@ export async function claimCallLease(db: DbOrTx, ownerId: string, callId: string
 
 /** Extends the call's lease; false when the call no longer holds it (taken over after going stale). */
 export async function refreshCallLease(db: DbOrTx, callId: string): Promise<boolean> {
-  const kept = await db.update(voiceCallLeases).set({ expiresAt: expiry() }).where(eq(voiceCallLeases.callId, callId)).returning({ callId: voiceCallLeases.callId });
+  const kept = await db
+    .update(voiceCallLeases)
+    .set({ expiresAt: expiry() })
+    .where(eq(voiceCallLeases.callId, callId))
+    .returning({ callId: voiceCallLeases.callId });
   return kept.length === 1;
 }
 

@@ -20,12 +20,15 @@ export async function authorizeVoiceSocket(deps: AppDeps, request: FastifyReques
     return { ok: false, code: voiceCloseCodes.policy, reason: 'Cross-site connections are not allowed' };
   }
   const ownerId = request.auth.user?.id ?? request.auth.anonymousId;
-  if (!ownerId) return { ok: false, code: voiceCloseCodes.unauthenticated, reason: 'Sign in or start a voice session first' };
+  if (!ownerId)
+    return { ok: false, code: voiceCloseCodes.unauthenticated, reason: 'Sign in or start a voice session first' };
   const id = new URL(request.url, 'http://local').searchParams.get('session');
-  if (!id || !SESSION_ID.test(id)) return { ok: false, code: voiceCloseCodes.notFound, reason: 'Name your voice session: ?session=<voiceSessionId>' };
+  if (!id || !SESSION_ID.test(id))
+    return { ok: false, code: voiceCloseCodes.notFound, reason: 'Name your voice session: ?session=<voiceSessionId>' };
   const session = await findVoiceSession(deps, ownerId, id);
   if (!session) return { ok: false, code: voiceCloseCodes.notFound, reason: 'That voice session was not found' };
-  if (session.status === 'ended') return { ok: false, code: voiceCloseCodes.notFound, reason: 'That voice session has ended; start a new one' };
+  if (session.status === 'ended')
+    return { ok: false, code: voiceCloseCodes.notFound, reason: 'That voice session has ended; start a new one' };
   return { ok: true, session };
 }
 
@@ -49,7 +52,8 @@ export interface EarlyMessage {
 export function holdEarlyMessages(socket: WebSocket, maxMessages = 64): { release(): EarlyMessage[] } {
   const held: EarlyMessage[] = [];
   const onMessage = (data: RawData, isBinary: boolean) => {
-    if (held.length >= maxMessages) socket.close(voiceCloseCodes.policy, 'Too many messages before the session was ready');
+    if (held.length >= maxMessages)
+      socket.close(voiceCloseCodes.policy, 'Too many messages before the session was ready');
     else held.push({ data, isBinary });
   };
   socket.on('message', onMessage);
@@ -62,7 +66,11 @@ export function holdEarlyMessages(socket: WebSocket, maxMessages = 64): { releas
 }
 
 export const messageBytes = (data: RawData): number =>
-  Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
+  Array.isArray(data)
+    ? data.reduce((n, b) => n + b.length, 0)
+    : data instanceof ArrayBuffer
+      ? data.byteLength
+      : data.length;
 
 export const toBuffer = (data: RawData): Buffer =>
   Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;

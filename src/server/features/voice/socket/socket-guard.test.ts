@@ -16,7 +16,9 @@ async function pair(onServer: (socket: WebSocket) => void) {
   wss.on('connection', onServer);
   await new Promise<void>((resolve) => wss!.once('listening', () => resolve()));
   const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => client.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    client.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   client.on('error', () => {});
   await new Promise<void>((resolve) => client.once('open', () => resolve()));
   return { client, closed };

@@ -114,7 +114,11 @@ export class SocketGuard<K extends string> {
  */
 export function limitIncomingMessageSize(socket: WebSocket, bytes: number): void {
   const receiver = (socket as unknown as { _receiver?: { _maxPayload?: number } })._receiver;
-  if (receiver && typeof receiver._maxPayload === 'number' && (receiver._maxPayload === 0 || receiver._maxPayload > bytes)) {
+  if (
+    receiver &&
+    typeof receiver._maxPayload === 'number' &&
+    (receiver._maxPayload === 0 || receiver._maxPayload > bytes)
+  ) {
     receiver._maxPayload = bytes;
   }
 }

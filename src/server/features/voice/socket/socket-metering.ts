@@ -16,7 +16,11 @@ export interface MeterOutcomeHandlers {
  * Keeps the socket's voice session metered. Returns the tick, or undefined after closing the
  * socket because the minutes ran out (4403), the session ended (4404) or another took over (4409).
  */
-export async function meterSocket(ctx: VoiceContext, session: SessionRow, on: MeterOutcomeHandlers): Promise<UsageTick | undefined> {
+export async function meterSocket(
+  ctx: VoiceContext,
+  session: SessionRow,
+  on: MeterOutcomeHandlers,
+): Promise<UsageTick | undefined> {
   try {
     // Meter as whoever owns the session now: its visitor may have signed in since the last tick.
     await followSession(ctx.deps.database.db, session);

@@ -46,7 +46,12 @@ export class SocketClient {
     ws.on('error', () => {});
   }
 
-  static async open(base: string, path: string, client: CookieJar | null, options: { origin?: string } = {}): Promise<SocketClient> {
+  static async open(
+    base: string,
+    path: string,
+    client: CookieJar | null,
+    options: { origin?: string } = {},
+  ): Promise<SocketClient> {
     const headers: Record<string, string> = { origin: options.origin ?? base.replace(/^ws/, 'http') };
     const cookie = cookieHeader(client);
     if (cookie) headers.cookie = cookie;
@@ -64,7 +69,11 @@ export class SocketClient {
   }
 
   /** The first message (from `from` on) matching `match`; waits for it, up to `timeoutMs`. */
-  async next(match: (m: Record<string, unknown>) => boolean, from = 0, timeoutMs = 15_000): Promise<Record<string, unknown>> {
+  async next(
+    match: (m: Record<string, unknown>) => boolean,
+    from = 0,
+    timeoutMs = 15_000,
+  ): Promise<Record<string, unknown>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.slice(from).find(match);
@@ -92,7 +101,11 @@ export class SocketClient {
 export const byType = (type: string) => (m: Record<string, unknown>) => m.type === type;
 
 /** Resolves once `check` holds (polling); fails naming `what` after `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000): Promise<void> {
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

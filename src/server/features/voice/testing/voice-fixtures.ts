@@ -26,7 +26,12 @@ export async function startVoice(client: TestClient): Promise<{ voiceSessionId: 
 }
 
 /** Moves a session's live meter `seconds` into the past, as if it had been running that long with heartbeats. */
-export async function ageMeter(t: TestApp, voiceSessionId: string, seconds: number, heartbeatSecondsAgo = 30): Promise<void> {
+export async function ageMeter(
+  t: TestApp,
+  voiceSessionId: string,
+  seconds: number,
+  heartbeatSecondsAgo = 30,
+): Promise<void> {
   const [meter] = await t.database.db.select().from(voiceMeters).where(eq(voiceMeters.sessionId, voiceSessionId));
   await t.database.db
     .update(usageSessions)

@@ -6,7 +6,7 @@ export const reflections = {
   withFeeling: [
     "It sounds like {kp}, and that's left you feeling {feeling}.",
     "So {kp}. No wonder you're feeling {feeling}.",
-    "When {kp}, feeling {feeling} makes a lot of sense.",
+    'When {kp}, feeling {feeling} makes a lot of sense.',
     "{Kp}; that's a lot to hold, and I can hear how {feeling} it's left you.",
   ],
   withQuality: [
@@ -25,7 +25,7 @@ export const reflections = {
     'That sounds {quality}.',
     "It makes sense that you'd feel {feeling} with all of that going on.",
     "I can hear how {feeling} you've been feeling.",
-    "Feeling {feeling} like that takes a lot out of a person.",
+    'Feeling {feeling} like that takes a lot out of a person.',
     "That's a lot to carry, and feeling {feeling} is an understandable response.",
   ],
   topicOnly: [
@@ -43,24 +43,30 @@ export const reflections = {
   ],
   linkBack: [
     'I remember you mentioned {detail} earlier, as well.',
-    "That seems connected to what you said about {detail}.",
-    "Earlier you brought up {detail}, and that sounds like part of the same picture.",
+    'That seems connected to what you said about {detail}.',
+    'Earlier you brought up {detail}, and that sounds like part of the same picture.',
   ],
   plan: [
     'That sounds like a practical step: you could {plan}.',
     'I like that idea; you could {plan}.',
     'So one thing you could do is {plan}.',
   ],
-  positive: [
-    "I'm glad to hear that.",
-    "That's a good shift to notice.",
-    "That's worth noticing.",
-  ],
+  positive: ["I'm glad to hear that.", "That's a good shift to notice.", "That's worth noticing."],
 } as const;
 
 /** How each topic is named back in a sentence. */
 export const topicNouns: Record<string, string> = {
-  work: 'work', study: 'study', relationships: 'your relationship', family: 'family',
-  loneliness: 'feeling lonely', grief: 'your loss', sleep: 'sleep', health: 'your health', money: 'money',
-  anxiety: 'the worry', low_mood: 'feeling low', anger: 'the anger', self_worth: 'the way you see yourself',
+  work: 'work',
+  study: 'study',
+  relationships: 'your relationship',
+  family: 'family',
+  loneliness: 'feeling lonely',
+  grief: 'your loss',
+  sleep: 'sleep',
+  health: 'your health',
+  money: 'money',
+  anxiety: 'the worry',
+  low_mood: 'feeling low',
+  anger: 'the anger',
+  self_worth: 'the way you see yourself',
 };

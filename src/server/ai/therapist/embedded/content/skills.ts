@@ -71,10 +71,7 @@ export const declineAck = [
   'No problem at all, it was only an offer.',
   "That's okay, you know what you need better than anyone.",
 ] as const;
-export const stopSkill = [
-  "That's fine, we can leave it there.",
-  "No problem, we'll stop there.",
-] as const;
+export const stopSkill = ["That's fine, we can leave it there.", "No problem, we'll stop there."] as const;
 
 /** Step-by-step scripts. Each step is one reply; the person's answer moves to the next. */
 export const skillSteps: Record<SkillId, readonly string[]> = {
@@ -83,7 +80,7 @@ export const skillSteps: Record<SkillId, readonly string[]> = {
     'Good. Now notice four things you can feel, like your feet on the floor or the weight of your body in the chair.',
     'Now listen for three things you can hear, near or far.',
     'Next, two things you can smell, or two smells you like if nothing stands out.',
-    "And finally, one thing you can taste. How do you feel now compared with when we started?",
+    'And finally, one thing you can taste. How do you feel now compared with when we started?',
   ],
   breathing: [
     "We'll slow your breathing down together. Breathe in gently through your nose for a count of four, then out through your mouth for a count of six, and let me know when you've done three rounds.",
@@ -92,7 +89,7 @@ export const skillSteps: Record<SkillId, readonly string[]> = {
   ],
   balanced_thought: [
     "That sounds like {trap}, a common thinking trap: {why}. What's some evidence that doesn't quite fit that thought?",
-    '{Evidence} That\'s worth holding on to. Putting it together, how could you say the thought in a way that\'s more balanced but still honest?',
+    "{Evidence} That's worth holding on to. Putting it together, how could you say the thought in a way that's more balanced but still honest?",
     '"{Balanced}": that sounds fairer, and still honest. How much do you believe it right now, from 0 to 10?',
   ],
   behavioural_activation: [
@@ -113,15 +110,18 @@ export const skillSteps: Record<SkillId, readonly string[]> = {
 /** Said when the last step has been answered. */
 export const skillDone: Record<SkillId, { better: string; same: string }> = {
   grounding: {
-    better: "I'm glad it took the edge off. You can use 5-4-3-2-1 anywhere, on the bus or at your desk, whenever the worry ramps up.",
+    better:
+      "I'm glad it took the edge off. You can use 5-4-3-2-1 anywhere, on the bus or at your desk, whenever the worry ramps up.",
     same: "That's okay; grounding doesn't always shift things straight away, and it tends to work better with practice.",
   },
   breathing: {
-    better: "That's great to hear. Slow breathing with a longer out-breath is something you can use in bed tonight, or whenever the tension builds.",
+    better:
+      "That's great to hear. Slow breathing with a longer out-breath is something you can use in bed tonight, or whenever the tension builds.",
     same: "That's okay; it can take some practice before it really kicks in. A few rounds in bed tonight, when things are quieter, is a good place to try it again.",
   },
   balanced_thought: {
-    better: 'Even a small shift counts, and balanced thoughts get stronger with practice. You could write it down and bring it out next time the old thought shows up.',
+    better:
+      'Even a small shift counts, and balanced thoughts get stronger with practice. You could write it down and bring it out next time the old thought shows up.',
     same: "That's honest, and it's normal for the old thought to feel truer at first. Writing the balanced version down and coming back to it helps it stick.",
   },
   behavioural_activation: {
@@ -129,11 +129,13 @@ export const skillDone: Record<SkillId, { better: string; same: string }> = {
     same: "That's a clear plan. Notice how you feel before and after, because even a small lift counts.",
   },
   problem_solving: {
-    better: "That's a concrete first step: you'll {plan}. It doesn't have to fix everything; it just has to move one piece.",
+    better:
+      "That's a concrete first step: you'll {plan}. It doesn't have to fix everything; it just has to move one piece.",
     same: "That's a concrete first step: you'll {plan}. It doesn't have to fix everything; it just has to move one piece.",
   },
   self_compassion: {
-    better: "It can feel awkward at first, and that's normal. The more you practise speaking to yourself like a friend, the more natural it becomes.",
+    better:
+      "It can feel awkward at first, and that's normal. The more you practise speaking to yourself like a friend, the more natural it becomes.",
     same: "It can feel awkward at first, and that's normal. The more you practise speaking to yourself like a friend, the more natural it becomes.",
   },
 };

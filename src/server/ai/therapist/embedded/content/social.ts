@@ -7,33 +7,17 @@ export const social = {
   ],
   openingRecall: [
     "Hi, it's {name} again. {recall} How did that go?",
-    'Welcome back, it\'s {name}. {recall} How have you gone with it?',
+    "Welcome back, it's {name}. {recall} How have you gone with it?",
     'Good to see you again. {recall} How has that been going?',
   ],
   openingRecallNoPlan: [
     "Hi, it's {name} again. {recall} How have things been since then?",
     'Welcome back. {recall} How are you going with all that now?',
   ],
-  greetAgain: [
-    "Hi again. I'm glad you're here.",
-    'Hello again.',
-    'Hey, good to hear from you.',
-  ],
-  howAreYou: [
-    'How are you going today?',
-    "What's on your mind today?",
-    'What would you like to talk about?',
-  ],
-  positiveCheckIn: [
-    "I'm really glad to hear that.",
-    "That's good to hear.",
-    "It's nice to start on a lighter note.",
-  ],
-  hardCheckIn: [
-    "I'm sorry things have been hard.",
-    "That doesn't sound easy.",
-    "Thanks for being honest about that.",
-  ],
+  greetAgain: ["Hi again. I'm glad you're here.", 'Hello again.', 'Hey, good to hear from you.'],
+  howAreYou: ['How are you going today?', "What's on your mind today?", 'What would you like to talk about?'],
+  positiveCheckIn: ["I'm really glad to hear that.", "That's good to hear.", "It's nice to start on a lighter note."],
+  hardCheckIn: ["I'm sorry things have been hard.", "That doesn't sound easy.", 'Thanks for being honest about that.'],
   hardFollowUp: [
     "What's been going on?",
     'Would you like to tell me a bit about what has been happening?',
@@ -48,7 +32,7 @@ export const social = {
     "You're very welcome.",
     "I'm glad this is helping.",
     "No worries at all, I'm glad to be here with you.",
-    "Thank you for letting me be part of it.",
+    'Thank you for letting me be part of it.',
   ],
   identity: [
     "I'm {name}, an AI Therapy Assistant, so I'm not a human and not a clinician. I can listen, help you make sense of things and try some practical strategies with you.",
@@ -67,7 +51,7 @@ export const social = {
   dontKnow: [
     "That's okay, it can be hard to put things into words.",
     "That's completely fine; not knowing is a reasonable place to be.",
-    "No pressure, we can take it slowly.",
+    'No pressure, we can take it slowly.',
     "That's alright, sometimes things feel too tangled to name.",
   ],
   dontKnowPrompt: [
@@ -77,12 +61,7 @@ export const social = {
     'What would you want to be different by the end of this week?',
     "If a friend asked how you've really been, what would you tell them?",
   ],
-  shortNudge: [
-    'Take your time.',
-    "I'm listening.",
-    "There's no rush.",
-    'Say as much or as little as feels right.',
-  ],
+  shortNudge: ['Take your time.', "I'm listening.", "There's no rush.", 'Say as much or as little as feels right.'],
   shortPrompt: [
     'What else comes to mind about {detail}?',
     "What's the hardest part of {topic} right now?",

@@ -44,7 +44,8 @@ export function reflect(ctx: Ctx, a: Analysis, taken: Part[] = []): Part | null 
   return pickAny(ctx, ordered, { ...s, topic: a.topics[0] ? topicNouns[a.topics[0]] : s.topic }, taken);
 }
 
-export const eventDetail = /^(?:the|your) (?:[a-z-]+ )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)\b/;
+export const eventDetail =
+  /^(?:the|your) (?:[a-z-]+ )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)\b/;
 
 /** An earlier detail on the same topic that hasn't come up for a while ('your manager'). */
 export function detailToRecall(state: EngineState, a: Analysis) {
@@ -53,7 +54,8 @@ export function detailToRecall(state: EngineState, a: Analysis) {
     (d) =>
       d.turn <= state.turn - 3 &&
       (d.lastUsed === null || d.lastUsed <= state.turn - 4) &&
-      d.topic !== null && a.topics.includes(d.topic) &&
+      d.topic !== null &&
+      a.topics.includes(d.topic) &&
       !lower.includes(d.phrase.replace(/^(?:your|the) /, '')),
   );
 }
@@ -85,12 +87,20 @@ const lastResort = [
 
 /** Keyed by subject so long sessions still never repeat a reply. */
 function lastResortQuestion(ctx: Ctx, a: Analysis, taken: Part[]): Part {
-  const subjects = [...ctx.state.details.map((d) => d.phrase), ...rankedTopics(ctx.state).map((t) => topicNouns[t]!), 'all of this', 'today'];
+  const subjects = [
+    ...ctx.state.details.map((d) => d.phrase),
+    ...rankedTopics(ctx.state).map((t) => topicNouns[t]!),
+    'all of this',
+    'today',
+  ];
   for (const x of subjects) {
     const part = pick(ctx, `q.fb.${x}`, lastResort, { x }, taken);
     if (part) return part;
   }
-  return { id: `q.fb.turn${ctx.state.turn}`, text: `What else would you like to say about ${a.topics[0] ? topicNouns[a.topics[0]] : 'how you are going'}, at this point?` };
+  return {
+    id: `q.fb.turn${ctx.state.turn}`,
+    text: `What else would you like to say about ${a.topics[0] ? topicNouns[a.topics[0]] : 'how you are going'}, at this point?`,
+  };
 }
 
 /** Change talk ('I could ask my manager…'): remember it as a next step and reflect it back. */

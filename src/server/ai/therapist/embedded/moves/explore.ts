@@ -8,7 +8,8 @@ import { trapName } from '../traps.ts';
 import { detailQuestion, detailToRecall, eventDetail, markDetailUsed, openQuestion, reflect } from './common.ts';
 import { chooseSkill, offerSkill } from './skill.ts';
 
-const effort = /\b(?:trying|tried|doing my best|keep going|kept going|pushing through|push through|holding it together|managing|juggling|still (?:going|turning up|showing up))\b/i;
+const effort =
+  /\b(?:trying|tried|doing my best|keep going|kept going|pushing through|push through|holding it together|managing|juggling|still (?:going|turning up|showing up))\b/i;
 
 /** Explore: reflect their words and feeling, link an earlier detail, ask one open question. */
 export function explore(ctx: Ctx, a: Analysis): Part[] {
@@ -19,7 +20,10 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
   const core = event?.replace(/^(?:your|the) /, '');
   // The event gets its own question, so reflect a different part of what they said.
   const other = core ? a.keyPhrases.find((k) => !k.includes(core)) : undefined;
-  const reflection = reflect(ctx, other ? { ...a, keyPhrase: other } : core && a.keyPhrase?.includes(core) ? { ...a, keyPhrase: null } : a);
+  const reflection = reflect(
+    ctx,
+    other ? { ...a, keyPhrase: other } : core && a.keyPhrase?.includes(core) ? { ...a, keyPhrase: null } : a,
+  );
   if (reflection) parts.push(reflection);
   const recalled = detailToRecall(state, a);
   if (recalled) {
@@ -32,7 +36,13 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       if (q) return [...parts, q];
     }
   } else if (a.trap && state.skillsTried.some((s) => s.id === 'balanced_thought')) {
-    const note = pick(ctx, 'r.trapagain', [`I notice a bit of ${trapName(a.trap.trap)} in that, too, like we talked about.`], {}, parts);
+    const note = pick(
+      ctx,
+      'r.trapagain',
+      [`I notice a bit of ${trapName(a.trap.trap)} in that, too, like we talked about.`],
+      {},
+      parts,
+    );
     if (note) parts.push(note);
   } else if (effort.test(a.text) || (!reflection && state.substantive <= 2)) {
     const affirm = pick(ctx, 'r.affirm', reflections.affirm, {}, parts);
@@ -62,13 +72,18 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
   for (const d of details) markDetailUsed(state, d);
   // What they just said, plus the earlier phrase that carried the most feeling.
   const felt = (turn: number) => state.feelings.filter((f) => f.turn === turn).length;
-  const earlier = state.keyPhrases.filter((k) => k.text !== a.keyPhrase).sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0]?.text;
+  const earlier = state.keyPhrases
+    .filter((k) => k.text !== a.keyPhrase)
+    .sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0]?.text;
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
   if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} weighing on you`);
   if (a.keyPhrase) bits.push(a.keyPhrase);
-  const topics = rankedTopics(state).slice(0, 2).map((t) => topicNouns[t]!);
-  if (bits.length < 2 && topics.length) bits.unshift(`${topics.join(' and ')} ${topics.length > 1 ? 'have both' : 'has'} been hard`);
+  const topics = rankedTopics(state)
+    .slice(0, 2)
+    .map((t) => topicNouns[t]!);
+  if (bits.length < 2 && topics.length)
+    bits.unshift(`${topics.join(' and ')} ${topics.length > 1 ? 'have both' : 'has'} been hard`);
   return bits.length ? bits.join(', and ') : null;
 }
 

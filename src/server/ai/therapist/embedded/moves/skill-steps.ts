@@ -17,7 +17,7 @@ const help: Partial<Record<SkillId, readonly string[]>> = {
   ],
   problem_solving: [
     "That's okay. Which part of it is bugging you most often?",
-    'That\'s fine. If a friend were in your shoes, what might you suggest they try?',
+    "That's fine. If a friend were in your shoes, what might you suggest they try?",
     "Okay. What's the smallest thing you could do in the next day or two?",
   ],
   self_compassion: [
@@ -27,7 +27,12 @@ const help: Partial<Record<SkillId, readonly string[]>> = {
 };
 
 const strip = (s: string) =>
-  s.replace(/^(?:i (?:used to |really |would )?(?:like|love|enjoy|enjoyed|liked|loved)(?: to)?|maybe|probably|i guess|i think|i could|i'?d say|perhaps|um|well)\s+/i, '').trim();
+  s
+    .replace(
+      /^(?:i (?:used to |really |would )?(?:like|love|enjoy|enjoyed|liked|loved)(?: to)?|maybe|probably|i guess|i think|i could|i'?d say|perhaps|um|well)\s+/i,
+      '',
+    )
+    .trim();
 
 /** Their answer, trimmed to its first clause and put in second person. */
 const gist = (text: string, max = 14) => {
@@ -37,8 +42,13 @@ const gist = (text: string, max = 14) => {
 
 /** Their own words, tidied, for quoting back ('it might not be perfect, but I've done this before'). */
 const verbatim = (text: string) =>
-  text.trim().replace(/^(?:maybe|perhaps|um|well|i guess|i suppose|something like)[:,]?\s+/i, '').replace(/[.!?\s]+$/, '')
-    .split(/\s+/).slice(0, 22).join(' ');
+  text
+    .trim()
+    .replace(/^(?:maybe|perhaps|um|well|i guess|i suppose|something like)[:,]?\s+/i, '')
+    .replace(/[.!?\s]+$/, '')
+    .split(/\s+/)
+    .slice(0, 22)
+    .join(' ');
 
 function setNote(ctx: Ctx, key: string, value: string) {
   ctx.state.skill!.notes[key] = value;
@@ -47,18 +57,27 @@ function setNote(ctx: Ctx, key: string, value: string) {
 
 /** In a body-based exercise, a new concern ('it's the same at work…') pauses the exercise. */
 const offScript = (skill: SkillId, a: Analysis) =>
-  (skill === 'grounding' || skill === 'breathing') && a.words >= 6 && (a.trap !== null || a.question || a.topics.some((t) => t !== 'anxiety')) && !a.feelings.some((f) => f.positive);
+  (skill === 'grounding' || skill === 'breathing') &&
+  a.words >= 6 &&
+  (a.trap !== null || a.question || a.topics.some((t) => t !== 'anxiety')) &&
+  !a.feelings.some((f) => f.positive);
 
 const feltBetter = (a: Analysis) => {
   const rating = /\b(10|[0-9])\b/.exec(a.text);
   if (rating) return Number(rating[1]) >= 5;
-  return a.feelings.some((f) => f.positive) || /\b(?:bit|little|slightly|somewhat) (?:calmer|better|less)\b|\bhelped\b/i.test(a.text);
+  return (
+    a.feelings.some((f) => f.positive) ||
+    /\b(?:bit|little|slightly|somewhat) (?:calmer|better|less)\b|\bhelped\b/i.test(a.text)
+  );
 };
 
 function capture(ctx: Ctx, skill: SkillId, step: number, a: Analysis) {
   const key = `${skill}:${step}`;
   if (key === 'balanced_thought:0') {
-    const parts = clauses(a.text).filter((c) => c.split(/\s+/).length >= 3).slice(0, 2).map((c) => flip(strip(c)));
+    const parts = clauses(a.text)
+      .filter((c) => c.split(/\s+/).length >= 3)
+      .slice(0, 2)
+      .map((c) => flip(strip(c)));
     const evidence = parts.join(', and ').split(/\s+/).length <= 18 ? parts.join(', and ') : gist(a.text);
     setNote(ctx, 'evidence', evidence ? `So ${evidence}.` : 'Thank you for looking at it from another angle.');
   }
@@ -86,7 +105,11 @@ function capture(ctx: Ctx, skill: SkillId, step: number, a: Analysis) {
   }
 }
 
-const goOnLines = ['Go on, what comes to mind?', "Okay, what's the first thing that comes to mind?", 'Tell me a bit more.'];
+const goOnLines = [
+  'Go on, what comes to mind?',
+  "Okay, what's the first thing that comes to mind?",
+  'Tell me a bit more.',
+];
 
 /** A new, bigger thought surfaced while looking for evidence: look at that one instead. */
 function retrap(ctx: Ctx, a: Analysis): Part[] {
@@ -96,7 +119,10 @@ function retrap(ctx: Ctx, a: Analysis): Part[] {
   setNote(ctx, 'trap', trapName(trap.trap));
   setNote(ctx, 'why', trapWhy(trap.trap));
   const lead = { id: 's.retrap', text: `That's a big worry too: "${trap.quote}".` };
-  return [lead, { id: 's.step.balanced_thought.0b', text: fillNotes(skillSteps.balanced_thought[0]!, ctx.state.skill!.notes) }];
+  return [
+    lead,
+    { id: 's.step.balanced_thought.0b', text: fillNotes(skillSteps.balanced_thought[0]!, ctx.state.skill!.notes) },
+  ];
 }
 
 /** Moves the current skill on by one step, or finishes it, given the person's answer. */
@@ -109,11 +135,19 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   const helpUnused = helpText !== undefined && !state.usedTemplates.includes(helpId);
   // 'nah' or a fresh worry where a balanced thought should be: a gentler way in, once.
   const needsWords = helpText !== undefined && a.words <= 2 && !/\d/.test(a.text);
-  const stuck = a.dontKnow || (a.no && a.words <= 4) || needsWords || (skill.id === 'balanced_thought' && skill.step === 1 && a.trap !== null);
-  const goOn = needsWords && a.yes && !state.usedTemplates.some((id) => id.startsWith(`s.goon.${skill.id}.${skill.step}`)) ? pick(ctx, `s.goon.${skill.id}.${skill.step}`, goOnLines) : null;
+  const stuck =
+    a.dontKnow ||
+    (a.no && a.words <= 4) ||
+    needsWords ||
+    (skill.id === 'balanced_thought' && skill.step === 1 && a.trap !== null);
+  const goOn =
+    needsWords && a.yes && !state.usedTemplates.some((id) => id.startsWith(`s.goon.${skill.id}.${skill.step}`))
+      ? pick(ctx, `s.goon.${skill.id}.${skill.step}`, goOnLines)
+      : null;
   if (goOn) return [goOn];
   if (stuck && helpUnused) return [{ id: helpId, text: helpText }];
-  if (skill.id === 'balanced_thought' && skill.step === 0 && a.trap && !state.usedTemplates.includes('s.retrap')) return retrap(ctx, a);
+  if (skill.id === 'balanced_thought' && skill.step === 0 && a.trap && !state.usedTemplates.includes('s.retrap'))
+    return retrap(ctx, a);
   if (stuck && !helpUnused && (needsWords || a.dontKnow)) {
     state.skill = null;
     state.phase = 'explore';
@@ -130,7 +164,9 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   }
   capture(ctx, skill.id, skill.step, a);
   // 'I feel calmer already' during breathing answers the last question early.
-  const early = (skill.id === 'breathing' && skill.step >= 1 && feltBetter(a)) || (skill.id === 'problem_solving' && skill.notes.plan !== undefined);
+  const early =
+    (skill.id === 'breathing' && skill.step >= 1 && feltBetter(a)) ||
+    (skill.id === 'problem_solving' && skill.notes.plan !== undefined);
   const next = skill.step + 1;
   if (next < steps.length && !early) {
     skill.step = next;
@@ -141,6 +177,9 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   if (skill.id === 'balanced_thought') setNote(ctx, 'rating', /\b(10|[0-9])\b/.exec(a.text)?.[1] ?? '');
   state.skillsTried.at(-1)!.completed = true;
   state.skill = null;
-  const done: Part = { id: `s.done.${skill.id}`, text: fillNotes(skillDone[skill.id][outcome], { plan: skill.notes.plan ?? '' }) };
+  const done: Part = {
+    id: `s.done.${skill.id}`,
+    text: fillNotes(skillDone[skill.id][outcome], { plan: skill.notes.plan ?? '' }),
+  };
   return [done, after()];
 }

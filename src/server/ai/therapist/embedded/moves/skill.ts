@@ -3,7 +3,17 @@ import { rankedTopics, type EngineState } from '../../state.ts';
 import type { Analysis } from '../analyse.ts';
 import { fillNotes, pick, type Ctx, type Part } from '../compose.ts';
 import { topicNouns } from '../content/reflections.ts';
-import { acceptLead, connect, declineAck, trapLead, trapLeadWithFeeling, offerTemplates, skillOffer, skillSteps, skillWhy } from '../content/skills.ts';
+import {
+  acceptLead,
+  connect,
+  declineAck,
+  trapLead,
+  trapLeadWithFeeling,
+  offerTemplates,
+  skillOffer,
+  skillSteps,
+  skillWhy,
+} from '../content/skills.ts';
 import { trapName, trapWhy } from '../traps.ts';
 import { feelingsIn } from '../lexicon.ts';
 import { flip } from '../reflect.ts';
@@ -11,9 +21,14 @@ import { currentTopic, eventDetail, openQuestion } from './common.ts';
 
 /** How a problem area is named in 'one small, doable step for …'. */
 const targetNouns: Partial<Record<string, string>> = {
-  work: "what's happening at work", study: 'your study', relationships: 'things with the people close to you',
-  family: 'things at home', money: 'the money side of things', health: "what's going on with your health",
-  loneliness: 'feeling more connected', sleep: 'your sleep',
+  work: "what's happening at work",
+  study: 'your study',
+  relationships: 'things with the people close to you',
+  family: 'things at home',
+  money: 'the money side of things',
+  health: "what's going on with your health",
+  loneliness: 'feeling more connected',
+  sleep: 'your sleep',
 };
 
 const emotional = new Set(['anxiety', 'low_mood', 'anger', 'self_worth', 'loneliness']);
@@ -24,13 +39,24 @@ const available = (state: EngineState, id: SkillId) =>
 /** The evidence-based skill that fits what they're dealing with and haven't tried or turned down. */
 export function chooseSkill(state: EngineState, a: Analysis): SkillId | null {
   const topic = currentTopic(state, a);
-  const feelings = new Set([...a.feelings, ...state.feelings.slice(-4).map((f) => ({ id: f.feeling }))].map((f) => f.id));
+  const feelings = new Set(
+    [...a.feelings, ...state.feelings.slice(-4).map((f) => ({ id: f.feeling }))].map((f) => f.id),
+  );
   const wants: SkillId[] = [];
   const byTopic: Partial<Record<string, SkillId[]>> = {
-    sleep: ['breathing'], anxiety: ['grounding', 'breathing'], anger: ['breathing'], self_worth: ['self_compassion'],
-    grief: ['self_compassion'], low_mood: ['behavioural_activation'], loneliness: ['behavioural_activation'],
-    work: ['problem_solving'], study: ['problem_solving'], money: ['problem_solving'], family: ['problem_solving'],
-    relationships: ['problem_solving'], health: ['problem_solving'],
+    sleep: ['breathing'],
+    anxiety: ['grounding', 'breathing'],
+    anger: ['breathing'],
+    self_worth: ['self_compassion'],
+    grief: ['self_compassion'],
+    low_mood: ['behavioural_activation'],
+    loneliness: ['behavioural_activation'],
+    work: ['problem_solving'],
+    study: ['problem_solving'],
+    money: ['problem_solving'],
+    family: ['problem_solving'],
+    relationships: ['problem_solving'],
+    health: ['problem_solving'],
   };
   const byFeeling = (ids: Set<string>) => {
     if (ids.has('lonely') || ids.has('sad') || ids.has('hopeless')) wants.push('behavioural_activation');
@@ -42,7 +68,8 @@ export function chooseSkill(state: EngineState, a: Analysis): SkillId | null {
   // Life areas named now, then what they feel now, then what we were just talking about ('worry' about sleep → breathing).
   for (const t of a.topics.filter((x) => !emotional.has(x))) wants.push(...(byTopic[t] ?? []));
   byFeeling(new Set(a.feelings.map((f) => f.id)));
-  for (const t of [state.recentTopic, topic, ...a.topics, ...rankedTopics(state)]) if (t) wants.push(...(byTopic[t] ?? []));
+  for (const t of [state.recentTopic, topic, ...a.topics, ...rankedTopics(state)])
+    if (t) wants.push(...(byTopic[t] ?? []));
   byFeeling(feelings);
   wants.push('problem_solving', 'breathing', 'self_compassion', 'grounding', 'behavioural_activation');
   return wants.find((s) => available(state, s)) ?? null;
@@ -57,7 +84,9 @@ export function skillTarget(state: EngineState, a: Analysis): string {
 
 /** Loneliness turns 'a small enjoyable activity' into 'a small step towards someone'. */
 export const connecting = (state: EngineState, a: Analysis) =>
-  a.topics.includes('loneliness') || state.recentTopic === 'loneliness' || state.feelings.slice(-3).some((f) => f.feeling === 'lonely');
+  a.topics.includes('loneliness') ||
+  state.recentTopic === 'loneliness' ||
+  state.feelings.slice(-3).some((f) => f.feeling === 'lonely');
 
 /** Why this skill might help, then the offer as the one question. */
 export function offerSkill(ctx: Ctx, a: Analysis, skill: SkillId, lead: Part | null): Part[] {
@@ -65,7 +94,10 @@ export function offerSkill(ctx: Ctx, a: Analysis, skill: SkillId, lead: Part | n
   const social = skill === 'behavioural_activation' && connecting(state, a);
   const offer = social ? connect.offer : skillOffer[skill].replace('{target}', skillTarget(state, a));
   const why = pick(ctx, `s.why.${skill}`, social ? connect.why : skillWhy[skill]);
-  const ask = pick(ctx, 's.offer', offerTemplates, { offer }) ?? { id: `s.offer.${skill}`, text: `Would you like to try ${offer}?` };
+  const ask = pick(ctx, 's.offer', offerTemplates, { offer }) ?? {
+    id: `s.offer.${skill}`,
+    text: `Would you like to try ${offer}?`,
+  };
   state.offered = skill;
   state.offeredAt = state.turn;
   state.phase = 'focus';
@@ -78,7 +110,8 @@ export function startSkill(ctx: Ctx, a: Analysis, skill: SkillId, withLead = tru
   state.phase = 'skill';
   const notes: Record<string, string> = { target: skillTarget(state, a) };
   const trap = state.traps.at(-1);
-  if (skill === 'balanced_thought' && trap) Object.assign(notes, { quote: trap.quote, trap: trapName(trap.trap), why: trapWhy(trap.trap) });
+  if (skill === 'balanced_thought' && trap)
+    Object.assign(notes, { quote: trap.quote, trap: trapName(trap.trap), why: trapWhy(trap.trap) });
   state.skill = { id: skill, step: 0, notes };
   state.skillsTried.push({ id: skill, completed: false, notes });
   // What we chose to work on counts as a main topic of the session.
@@ -91,7 +124,8 @@ export function startSkill(ctx: Ctx, a: Analysis, skill: SkillId, withLead = tru
     const kp = a.keyPhrases.find((k) => !k.includes(flip(notes.quote ?? '')) && feelingsIn(k).length > 0);
     const lead = withLead
       ? { id: 's.btlead', text: `Let's look at "${notes.quote}".` }
-      : (kp ? pick(ctx, 's.trapleadf', trapLeadWithFeeling, { kp, quote: notes.quote }) : null) ?? pick(ctx, 's.traplead', trapLead, { quote: notes.quote });
+      : ((kp ? pick(ctx, 's.trapleadf', trapLeadWithFeeling, { kp, quote: notes.quote }) : null) ??
+        pick(ctx, 's.traplead', trapLead, { quote: notes.quote }));
     return lead ? [lead, step] : [step];
   }
   const lead = withLead ? pick(ctx, 's.accept', acceptLead) : null;

@@ -41,17 +41,36 @@ export function opening(ctx: Ctx, memory: Memory, now?: Date): Part[] {
   ctx.state.recalled = true;
   const slots = { name: ctx.name, recall: recall?.text };
   const family: [string, readonly string[]] = recall
-    ? recall.plan ? ['o.recall', social.openingRecall] : ['o.recallnp', social.openingRecallNoPlan]
+    ? recall.plan
+      ? ['o.recall', social.openingRecall]
+      : ['o.recallnp', social.openingRecallNoPlan]
     : ['o.open', social.opening];
   const opened = ctx.state.usedTemplates.some((id) => id.startsWith('o.'));
-  const part = pickAny(ctx, opened ? [['o.again', social.greetAgain]] : [family, ['o.again', social.greetAgain]], slots);
-  if (part?.id.startsWith('o.again')) return [part, pick(ctx, 'o.how', social.howAreYou) ?? openQuestion(ctx, emptyAnalysis)];
+  const part = pickAny(
+    ctx,
+    opened ? [['o.again', social.greetAgain]] : [family, ['o.again', social.greetAgain]],
+    slots,
+  );
+  if (part?.id.startsWith('o.again'))
+    return [part, pick(ctx, 'o.how', social.howAreYou) ?? openQuestion(ctx, emptyAnalysis)];
   return part ? [part] : [openQuestion(ctx, emptyAnalysis)];
 }
 
 /** After a side question, come back to where we were: the pending offer, or the conversation. */
 function steer(ctx: Ctx, a: Analysis, taken: Part[]): Part {
-  if (ctx.state.skill) return pick(ctx, 'x.resume', ["We can carry on with the exercise whenever you're ready.", 'The exercise is still here when you want to pick it up.'], {}, taken) ?? openQuestion(ctx, a, taken);
+  if (ctx.state.skill)
+    return (
+      pick(
+        ctx,
+        'x.resume',
+        [
+          "We can carry on with the exercise whenever you're ready.",
+          'The exercise is still here when you want to pick it up.',
+        ],
+        {},
+        taken,
+      ) ?? openQuestion(ctx, a, taken)
+    );
   if (ctx.state.offered) return pick(ctx, 's.reoffer', reOffer, {}, taken) ?? openQuestion(ctx, a, taken);
   if (ctx.state.substantive > 0) return openQuestion(ctx, a, taken);
   return pick(ctx, 'x.steer', social.steerBack, {}, taken) ?? openQuestion(ctx, a, taken);
@@ -73,13 +92,19 @@ export function thanks(ctx: Ctx, a: Analysis): Part[] {
 
 export function positiveCheckIn(ctx: Ctx, a: Analysis): Part[] {
   ctx.state.phase = 'explore';
-  return [pick(ctx, 'x.pos', social.positiveCheckIn), pick(ctx, 'x.posq', social.positiveFollowUp) ?? openQuestion(ctx, a)].filter(Boolean) as Part[];
+  return [
+    pick(ctx, 'x.pos', social.positiveCheckIn),
+    pick(ctx, 'x.posq', social.positiveFollowUp) ?? openQuestion(ctx, a),
+  ].filter(Boolean) as Part[];
 }
 
 /** 'not great tbh': no detail yet, so acknowledge it and invite the story. */
 export function hardCheckIn(ctx: Ctx, a: Analysis): Part[] {
   ctx.state.phase = 'explore';
-  return [pick(ctx, 'x.hard', social.hardCheckIn), pick(ctx, 'x.hardq', social.hardFollowUp) ?? openQuestion(ctx, a)].filter(Boolean) as Part[];
+  return [
+    pick(ctx, 'x.hard', social.hardCheckIn),
+    pick(ctx, 'x.hardq', social.hardFollowUp) ?? openQuestion(ctx, a),
+  ].filter(Boolean) as Part[];
 }
 
 export function dontKnow(ctx: Ctx, a: Analysis): Part[] {
@@ -99,16 +124,36 @@ export function shortAnswer(ctx: Ctx, a: Analysis): Part[] {
 export function checkinAck(ctx: Ctx, a: Analysis): Part | null {
   if (!ctx.state.usedTemplates.some((id) => id.startsWith('o.recall:'))) return null;
   if (/\b(?:not|didn'?t|couldn'?t|wasn'?t|forgot|hard|nope|badly|struggled|failed)\b/i.test(a.text)) {
-    return pick(ctx, 'x.planmiss', ["That's okay; new habits usually take a few goes, and it's useful to notice what got in the way.", "That's alright, plans often meet real life, and we can learn from what happened."]);
+    return pick(ctx, 'x.planmiss', [
+      "That's okay; new habits usually take a few goes, and it's useful to notice what got in the way.",
+      "That's alright, plans often meet real life, and we can learn from what happened.",
+    ]);
   }
   if (/\b(?:did|managed|went (?:well|ok|okay|good)|helped|yes|yeah|mostly|some nights|a few times)\b/i.test(a.text)) {
-    return pick(ctx, 'x.planmade', ["It's great that you gave it a go.", "Good on you for sticking with it."]);
+    return pick(ctx, 'x.planmade', ["It's great that you gave it a go.", 'Good on you for sticking with it.']);
   }
   return null;
 }
 
 export const emptyAnalysis: Analysis = {
-  text: '', words: 0, greeting: false, thanks: false, dontKnow: false, yes: false, no: false, end: false,
-  identity: false, advice: false, offTopic: false, question: false, topics: [], feelings: [], trap: null,
-  details: [], keyPhrase: null, keyPhrases: [], substantive: false, skillRequest: null,
+  text: '',
+  words: 0,
+  greeting: false,
+  thanks: false,
+  dontKnow: false,
+  yes: false,
+  no: false,
+  end: false,
+  identity: false,
+  advice: false,
+  offTopic: false,
+  question: false,
+  topics: [],
+  feelings: [],
+  trap: null,
+  details: [],
+  keyPhrase: null,
+  keyPhrases: [],
+  substantive: false,
+  skillRequest: null,
 };

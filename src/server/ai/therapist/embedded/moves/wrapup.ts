@@ -19,7 +19,10 @@ export function suggestion(ctx: Ctx): string {
 }
 
 const closing = (ctx: Ctx, taken: Part[]) =>
-  pick(ctx, 'w.close', wrapup.closing, {}, taken) ?? { id: `w.close.${ctx.state.turn}`, text: 'Take care of yourself until next time.' };
+  pick(ctx, 'w.close', wrapup.closing, {}, taken) ?? {
+    id: `w.close.${ctx.state.turn}`,
+    text: 'Take care of yourself until next time.',
+  };
 
 /** The wrap-up question: one small next step, or how confident they feel about the one they have. */
 export function nextStepQuestion(ctx: Ctx, taken: Part[] = []): Part {
@@ -30,7 +33,17 @@ export function nextStepQuestion(ctx: Ctx, taken: Part[] = []): Part {
   // When the plan was just said back to them, 'doing that' is enough.
   const named = plan && taken.some((p) => p.text.includes(plan));
   const ask = plan
-    ? pick(ctx, 'w.confidence', [named ? 'Before we finish, how confident do you feel about doing that, from 0 to 10?' : "Before we finish, how confident do you feel, from 0 to 10, that you'll {plan}?"], { plan }, taken)
+    ? pick(
+        ctx,
+        'w.confidence',
+        [
+          named
+            ? 'Before we finish, how confident do you feel about doing that, from 0 to 10?'
+            : "Before we finish, how confident do you feel, from 0 to 10, that you'll {plan}?",
+        ],
+        { plan },
+        taken,
+      )
     : pick(ctx, 'w.ask', wrapup.askNextStep, {}, taken);
   return ask ?? { id: `w.ask.${state.turn}`, text: "What's one small thing you'd like to take away from today?" };
 }
@@ -52,11 +65,20 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
   if (existing && state.usedTemplates.includes('w.confidence:0')) {
     const rating = Number(/\b(10|[0-9])\b/.exec(a.text)?.[1] ?? NaN);
     const sure = Number.isNaN(rating) ? a.feelings.some((f) => f.positive) || a.yes : rating >= 7;
-    parts.push(sure
-      ? { id: 'w.conf.high', text: 'That sounds like a solid plan.' }
-      : { id: 'w.conf.low', text: "That's honest, and it's fine to make the step smaller if you need to; even a small step counts." });
+    parts.push(
+      sure
+        ? { id: 'w.conf.high', text: 'That sounds like a solid plan.' }
+        : {
+            id: 'w.conf.low',
+            text: "That's honest, and it's fine to make the step smaller if you need to; even a small step counts.",
+          },
+    );
   } else {
-    if (a.trap && !state.skillsTried.some((s) => s.id === 'balanced_thought') && !state.declined.includes('balanced_thought')) {
+    if (
+      a.trap &&
+      !state.skillsTried.some((s) => s.id === 'balanced_thought') &&
+      !state.declined.includes('balanced_thought')
+    ) {
       state.awaiting = null;
       return startSkill(ctx, a, 'balanced_thought', false);
     }
@@ -81,8 +103,12 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
 
 /** 'It's work that keeps me up…' answers the wrap-up question with a new concern, not a plan. */
 const raisesSomethingNew = (a: Analysis) =>
-  !planIn(a.text) && a.substantive && a.words >= 5 &&
-  (a.trap !== null || a.feelings.some((f) => !f.positive) || /^(?:it'?s|i'?m|i never|i always|i feel|i can'?t|but|honestly|the thing is)\b/i.test(a.text));
+  !planIn(a.text) &&
+  a.substantive &&
+  a.words >= 5 &&
+  (a.trap !== null ||
+    a.feelings.some((f) => !f.positive) ||
+    /^(?:it'?s|i'?m|i never|i always|i feel|i can'?t|but|honestly|the thing is)\b/i.test(a.text));
 
 /** Reflect the new concern (and link it to what they said before), then ask for the next step again. */
 function bridgeBack(ctx: Ctx, a: Analysis): Part[] {
@@ -93,7 +119,10 @@ function bridgeBack(ctx: Ctx, a: Analysis): Part[] {
   const recalled = detailToRecall(state, a);
   if (recalled) markDetailUsed(state, recalled.phrase);
   const link = recalled ? pick(ctx, 'r.link', reflections.linkBack, { detail: recalled.phrase }) : null;
-  const ask = pick(ctx, 'w.bridge', ["With that in mind, what's one small thing you could try this week?", 'Given that, what might be one small, realistic step?']);
+  const ask = pick(ctx, 'w.bridge', [
+    "With that in mind, what's one small thing you could try this week?",
+    'Given that, what might be one small, realistic step?',
+  ]);
   return [reflection, link, ask ?? nextStepQuestion(ctx)].filter((p): p is Part => Boolean(p));
 }
 

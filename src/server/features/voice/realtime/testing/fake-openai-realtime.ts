@@ -41,7 +41,9 @@ export async function startFakeOpenAiRealtime(apiKey = 'sk-fake-realtime-key-012
     host: '127.0.0.1',
     port: 0,
     verifyClient: (info, done) =>
-      info.req.headers.authorization === `Bearer ${apiKey}` ? done(true) : done(false, 401, 'Incorrect API key provided'),
+      info.req.headers.authorization === `Bearer ${apiKey}`
+        ? done(true)
+        : done(false, 401, 'Incorrect API key provided'),
   });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   const holds: (() => void)[] = [];
@@ -64,29 +66,64 @@ export async function startFakeOpenAiRealtime(apiKey = 'sk-fake-realtime-key-012
   return fake;
 }
 
-function serve(fake: FakeOpenAiRealtime, holds: (() => void)[], socket: WebSocket, url: string, headers: IncomingHttpHeaders): void {
+function serve(
+  fake: FakeOpenAiRealtime,
+  holds: (() => void)[],
+  socket: WebSocket,
+  url: string,
+  headers: IncomingHttpHeaders,
+): void {
   let n = 0;
   const id = (prefix: string) => `${prefix}_${++n}`;
   const send = (event: Json) => socket.send(JSON.stringify({ event_id: id('event'), ...event }));
-  const conn: FakeRealtimeConnection = { url, headers, events: [], send, close: (code, reason) => socket.close(code, reason) };
+  const conn: FakeRealtimeConnection = {
+    url,
+    headers,
+    events: [],
+    send,
+    close: (code, reason) => socket.close(code, reason),
+  };
   fake.connections.push(conn);
 
-  let session: Record<string, unknown> = { id: 'sess_fake', object: 'realtime.session', type: 'realtime', model: 'gpt-realtime', output_modalities: ['audio'], instructions: '' };
+  let session: Record<string, unknown> = {
+    id: 'sess_fake',
+    object: 'realtime.session',
+    type: 'realtime',
+    model: 'gpt-realtime',
+    output_modalities: ['audio'],
+    instructions: '',
+  };
   let vad = new VoiceActivityDetector();
-  let turnDetection: { create_response?: boolean; interrupt_response?: boolean } = { create_response: true, interrupt_response: true };
+  let turnDetection: { create_response?: boolean; interrupt_response?: boolean } = {
+    create_response: true,
+    interrupt_response: true,
+  };
   let active: { id: string; cancelled: boolean } | undefined;
   let itemId = '';
   let appended = 0;
 
   const transcribe = (item: string) =>
-    send({ type: 'conversation.item.input_audio_transcription.completed', item_id: item, content_index: 0, transcript: fake.transcripts.shift() ?? 'Hello.' });
+    send({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: item,
+      content_index: 0,
+      transcript: fake.transcripts.shift() ?? 'Hello.',
+    });
 
   const respond = () => {
     const response = { id: id('resp'), cancelled: false };
     active = response;
-    send({ type: 'response.created', response: { id: response.id, object: 'realtime.response', status: 'in_progress', output: [] } });
+    send({
+      type: 'response.created',
+      response: { id: response.id, object: 'realtime.response', status: 'in_progress', output: [] },
+    });
     const ids = { response_id: response.id, item_id: id('item'), output_index: 0, content_index: 0 };
-    send({ type: 'response.output_item.added', response_id: response.id, output_index: 0, item: { id: ids.item_id, type: 'message', role: 'assistant' } });
+    send({
+      type: 'response.output_item.added',
+      response_id: response.id,
+      output_index: 0,
+      item: { id: ids.item_id, type: 'message', role: 'assistant' },
+    });
     send({ type: 'response.output_audio_transcript.delta', ...ids, delta: fake.replyText });
     const chunks = chunkPcm16(tone(Math.ceil((fake.replyChunks * 4096) / 24), 330, 0.2)).slice(0, fake.replyChunks);
     const finish = () => {
@@ -108,7 +145,14 @@ function serve(fake: FakeOpenAiRealtime, holds: (() => void)[], socket: WebSocke
     response.cancelled = true;
     active = undefined;
     // A real provider may still flush an in-flight delta before confirming.
-    send({ type: 'response.output_audio.delta', response_id: response.id, item_id: 'item_late', output_index: 0, content_index: 0, delta: 'AAAA' });
+    send({
+      type: 'response.output_audio.delta',
+      response_id: response.id,
+      item_id: 'item_late',
+      output_index: 0,
+      content_index: 0,
+      delta: 'AAAA',
+    });
     send({ type: 'response.done', response: { id: response.id, object: 'realtime.response', status: 'cancelled' } });
     return true;
   };
@@ -124,7 +168,11 @@ function serve(fake: FakeOpenAiRealtime, holds: (() => void)[], socket: WebSocke
   const onVad = (events: ReturnType<VoiceActivityDetector['push']>) => {
     for (const e of events) {
       if (e.type === 'speech_started') {
-        send({ type: 'input_audio_buffer.speech_started', audio_start_ms: e.audioStartMs, item_id: `item_pending_${n}` });
+        send({
+          type: 'input_audio_buffer.speech_started',
+          audio_start_ms: e.audioStartMs,
+          item_id: `item_pending_${n}`,
+        });
         if (turnDetection.interrupt_response) cancel();
       } else {
         send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs, item_id: `item_pending_${n}` });
@@ -140,17 +188,26 @@ function serve(fake: FakeOpenAiRealtime, holds: (() => void)[], socket: WebSocke
   socket.on('message', (data) => {
     const event = JSON.parse(data.toString()) as Json;
     conn.events.push(event);
-    const error = (code: string, message: string) => send({ type: 'error', error: { type: 'invalid_request_error', code, message, param: null, event_id: null } });
+    const error = (code: string, message: string) =>
+      send({ type: 'error', error: { type: 'invalid_request_error', code, message, param: null, event_id: null } });
     switch (event.type) {
       case 'session.update': {
         const update = event.session as Record<string, unknown>;
         session = { ...session, ...update };
-        type TurnDetection = { prefix_padding_ms?: number; silence_duration_ms?: number; create_response?: boolean; interrupt_response?: boolean };
+        type TurnDetection = {
+          prefix_padding_ms?: number;
+          silence_duration_ms?: number;
+          create_response?: boolean;
+          interrupt_response?: boolean;
+        };
         const audio = update.audio as { input?: { turn_detection?: TurnDetection } } | undefined;
         const td = audio?.input?.turn_detection;
         if (td) {
           turnDetection = td;
-          vad = new VoiceActivityDetector({ prefixPaddingMs: td.prefix_padding_ms, silenceDurationMs: td.silence_duration_ms });
+          vad = new VoiceActivityDetector({
+            prefixPaddingMs: td.prefix_padding_ms,
+            silenceDurationMs: td.silence_duration_ms,
+          });
         }
         return send({ type: 'session.updated', session });
       }
@@ -164,7 +221,10 @@ function serve(fake: FakeOpenAiRealtime, holds: (() => void)[], socket: WebSocke
       case 'input_audio_buffer.commit': {
         const flushed = vad.flush();
         if (flushed.length === 0 && appended < 2400) {
-          return error('input_audio_buffer_commit_empty', 'Error committing input audio buffer: buffer too small. Expected at least 100ms of audio, but buffer only has 0.00ms of audio.');
+          return error(
+            'input_audio_buffer_commit_empty',
+            'Error committing input audio buffer: buffer too small. Expected at least 100ms of audio, but buffer only has 0.00ms of audio.',
+          );
         }
         return transcribe(commit());
       }
@@ -173,9 +233,17 @@ function serve(fake: FakeOpenAiRealtime, holds: (() => void)[], socket: WebSocke
         appended = 0;
         return send({ type: 'input_audio_buffer.cleared' });
       case 'conversation.item.create':
-        return send({ type: 'conversation.item.added', previous_item_id: null, item: { id: id('item'), ...(event.item as object), status: 'completed' } });
+        return send({
+          type: 'conversation.item.added',
+          previous_item_id: null,
+          item: { id: id('item'), ...(event.item as object), status: 'completed' },
+        });
       case 'response.create':
-        if (active) return error('conversation_already_has_active_response', 'Conversation already has an active response in progress.');
+        if (active)
+          return error(
+            'conversation_already_has_active_response',
+            'Conversation already has an active response in progress.',
+          );
         return respond();
       case 'response.cancel':
         if (!cancel()) error('response_cancel_not_active', 'Cancellation failed: no active response found');
