@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
           setupFiles: ['src/server/test/setup.ts'],
         },
