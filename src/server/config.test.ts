@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL/);
   });
 
+  it('takes a migration (owner) URL for PostgreSQL only', () => {
+    const owner = 'postgres://solace_owner@db.example.com/solace';
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(/DATABASE_MIGRATION_URL: only with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://solace_app@db.example.com/solace', DATABASE_MIGRATION_URL: owner }).DATABASE_MIGRATION_URL).toBe(owner);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -14,6 +14,7 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_MIGRATION_URL: optionalUrl,
   DATA_ENCRYPTION_KEY: z.string().optional(),
   DEV_TOOLS: flag.optional(),
   THERAPIST_NAME: z.string().trim().min(1).max(40).default('Sage'),
@@ -65,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     problems.push('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
+  if (c.DATABASE_MIGRATION_URL && !c.DATABASE_URL) problems.push('DATABASE_MIGRATION_URL: only with DATABASE_URL (PostgreSQL)');
   if (c.AI_BASE_URL && !c.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (problems.length) throw new ConfigError(problems);
   return {

@@ -4,9 +4,12 @@
 // needs no TypeScript loader. The protocol is in pglite-thread.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs.mjs';
 
 const identity = (value) => value;
-const pg = await PGlite.create(workerData.dataDir ?? undefined);
+const files = workerData.dataDir ? new DurableNodeFS(workerData.dataDir) : undefined;
+const pg = files ? await PGlite.create({ fs: files, startParams: durableStartParams }) : await PGlite.create();
+files?.syncAll();
 // A new 16 MB WAL segment is otherwise written full of zeros first, a pause of tens of
 // milliseconds every few thousand chat turns during which no statement runs.
 await pg.exec('SET wal_init_zero = off');
@@ -74,6 +77,8 @@ async function handle(message) {
       return end(message.txId, true);
     case 'rollback':
       return end(message.txId, false);
+    case 'syncs':
+      return files?.syncs ?? 0;
     case 'close':
       if (!pg.closed) {
         await pg.exec('CHECKPOINT');
