@@ -90,10 +90,23 @@ async function handle(message) {
   }
 }
 
+// Replies wait for the WAL syncs their statements' commits held back (durable-node-fs.mjs), so
+// nothing is acknowledged before it is on disk. Statements that finish while the thread is busy
+// reply together after one sync. A failed sync throws here and stops the thread, as Postgres
+// stops rather than carry on after one.
+const outbox = [];
+function reply(message) {
+  if (outbox.push(message) === 1) setImmediate(deliver);
+}
+function deliver() {
+  files?.flush();
+  for (const message of outbox.splice(0)) parentPort.postMessage(message);
+}
+
 parentPort.on('message', (message) => {
   handle(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+    (result) => reply({ id: message.id, result }),
+    (error) => reply({ id: message.id, error: plainError(error) }),
   );
 });
 parentPort.postMessage({ ready: true });
