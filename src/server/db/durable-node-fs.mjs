@@ -42,7 +42,7 @@ export class DurableNodeFS extends NodeFS {
 
   #patch(nodefs, emscriptenFs) {
     const { node_ops: nodeOps, stream_ops: streamOps } = nodefs;
-    const isWal = (stream) => (stream.walFile ??= emscriptenFs.isFile(stream.node.mode) && nodefs.realPath(stream.node).includes('/pg_wal/'));
+    const isWal = (stream) => (stream.walFile ??= emscriptenFs.isFile(stream.node.mode) && stream.node.parent?.name === 'pg_wal');
     const flushFirst = (op) => (...args) => {
       if (this.#heldWal.size) nodefs.tryFSOperation(() => this.flush());
       return op(...args);
