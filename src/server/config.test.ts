@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/missing PAYPAL_CLIENT_SECRET, PAYPAL_VOICE_PLAN_ID/);
   });
 
+  it('takes a migration (owner) URL for PostgreSQL only', () => {
+    const owner = 'postgres://solace_owner@db.example.com/solace';
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      /DATABASE_MIGRATION_URL: only with DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://solace_app@db.example.com/solace', DATABASE_MIGRATION_URL: owner })
+        .DATABASE_MIGRATION_URL,
+    ).toBe(owner);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -15,6 +15,7 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_MIGRATION_URL: optionalUrl,
   DATA_ENCRYPTION_KEY: z.string().optional(),
   DEV_TOOLS: flag.optional(),
   THERAPIST_NAME: z.string().trim().min(1).max(40).default('Sage'),
@@ -85,6 +86,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (paypalMissing.length && paypalMissing.length < Object.keys(paypal).length) {
     problems.push(`PayPal needs all of ${Object.keys(paypal).join(', ')}; missing ${paypalMissing.join(', ')}`);
   }
+  if (c.DATABASE_MIGRATION_URL && !c.DATABASE_URL)
+    problems.push('DATABASE_MIGRATION_URL: only with DATABASE_URL (PostgreSQL)');
   if (c.AI_BASE_URL && !c.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (problems.length) throw new ConfigError(problems);
   return {

@@ -79,6 +79,18 @@ async function openSocket(base: string, path: string, visitor: { cookie: string;
   return { ws, events, closed };
 }
 
+/** Every file and folder under `dir` (itself included) that group or other users could use. */
+function notPrivate(dir: string): string[] {
+  const loose = (fs.statSync(dir).mode & 0o077) === 0 ? [] : [dir];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (fs.lstatSync(file).mode & 0o077) loose.push(`${file} ${(fs.lstatSync(file).mode & 0o777).toString(8)}`);
+  }
+  return loose;
+}
+
+const keyWarning = 'DATA_ENCRYPTION_KEY is not set';
+
 describe('server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -91,15 +103,31 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
-  });
+    // The database and the key are the owner's alone (0700 folders, 0600 files).
+    expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(10);
+    expect(notPrivate(dataDir)).toEqual([]);
+    expect(server.output()).not.toContain(keyWarning);
+  }, 90_000);
 
-  it('starts again on the same data folder after a clean stop', async () => {
+  it('starts again on the same data folder after a clean stop, taking back access an older version gave away', async () => {
+    fs.chmodSync(dataDir, 0o755);
+    fs.chmodSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
+    fs.chmodSync(path.join(dataDir, 'encryption.key'), 0o644);
     const server = startServer();
     await server.url;
     server.child.kill('SIGINT');
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
-  });
+    expect(notPrivate(dataDir)).toEqual([]);
+  }, 90_000);
+
+  it('warns in production that a copy of the data folder carries the key', async () => {
+    const server = startServer({ NODE_ENV: 'production' });
+    await server.url;
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+    expect(server.output()).toContain(keyWarning);
+  }, 90_000);
 
   it('on SIGTERM lets a socket finish its turn, delivers the reply, then closes every socket with 1001 and a reason', async () => {
     // The therapist is a remote model that answers only when told to, so the turn is surely in flight at SIGTERM.

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { bootWarnings } from './boot-warnings.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { ensurePrivateDir } from './platform/private-files.ts';
 
 async function main() {
   let config;
@@ -14,8 +16,14 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase(config.DATABASE_URL ?? path.join(config.DATA_DIR, 'pglite'));
+  // Everything the server writes (database, key file, outbox) is for its own user only.
+  process.umask(0o077);
+  if (!config.DATABASE_URL || !config.DATA_ENCRYPTION_KEY) ensurePrivateDir(config.DATA_DIR);
+  const database = await openDatabase(config.DATABASE_URL ?? path.join(config.DATA_DIR, 'pglite'), {
+    migrationUrl: config.DATABASE_MIGRATION_URL,
+  });
   const app = await buildApp({ config, database });
+  for (const warning of await bootWarnings(config, database)) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -107,6 +107,11 @@ export class PGliteThread implements Queryable {
     return result;
   }
 
+  /** How many flushes to disk the database has made (none in memory): proof that commits are durable. */
+  syncCount(): Promise<number> {
+    return this.call({ op: 'syncs' });
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     try {

@@ -4,9 +4,12 @@
 // needs no TypeScript loader. The protocol is in pglite-thread.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs.mjs';
 
 const identity = (value) => value;
-const pg = await PGlite.create(workerData.dataDir ?? undefined);
+const files = workerData.dataDir ? new DurableNodeFS(workerData.dataDir) : undefined;
+const pg = files ? await PGlite.create({ fs: files, startParams: durableStartParams }) : await PGlite.create();
+files?.syncAll();
 // A new 16 MB WAL segment is otherwise written full of zeros first, a pause of tens of
 // milliseconds every few thousand chat turns during which no statement runs.
 await pg.exec('SET wal_init_zero = off');
@@ -87,6 +90,8 @@ async function handle(message) {
       return end(message.txId, true);
     case 'rollback':
       return end(message.txId, false);
+    case 'syncs':
+      return files?.syncs ?? 0;
     case 'close':
       if (!pg.closed) {
         await pg.exec('CHECKPOINT');
@@ -98,10 +103,23 @@ async function handle(message) {
   }
 }
 
+// Replies wait for the WAL syncs their statements' commits held back (durable-node-fs.mjs), so
+// nothing is acknowledged before it is on disk. Statements that finish while the thread is busy
+// reply together after one sync. A failed sync throws here and stops the thread, as Postgres
+// stops rather than carry on after one.
+const outbox = [];
+function reply(message) {
+  if (outbox.push(message) === 1) setImmediate(deliver);
+}
+function deliver() {
+  files?.flush();
+  for (const message of outbox.splice(0)) parentPort.postMessage(message);
+}
+
 parentPort.on('message', (message) => {
   handle(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+    (result) => reply({ id: message.id, result }),
+    (error) => reply({ id: message.id, error: plainError(error) }),
   );
 });
 parentPort.postMessage({ ready: true });

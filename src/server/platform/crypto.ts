@@ -38,13 +38,18 @@ export function parseKeyring(spec: string): Keyring {
   return { currentKeyId, keys };
 }
 
-/** The embedded default: a key file created once with mode 0600 in the data folder. */
+/**
+ * The embedded default: a key file created once with mode 0600 in the data folder. It sits beside
+ * the ciphertext, so a copy of the folder can read it: production should set DATA_ENCRYPTION_KEY.
+ */
 export function loadOrCreateKeyFile(dataDir: string): Keyring {
   const file = path.join(dataDir, 'encryption.key');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
     const spec = `k${Date.now().toString(36)}:${randomBytes(32).toString('base64')}\n`;
     fs.writeFileSync(file, spec, { mode: 0o600, flag: 'wx' });
+  } else if (fs.statSync(file).mode & 0o077) {
+    fs.chmodSync(file, 0o600);
   }
   return parseKeyring(fs.readFileSync(file, 'utf8'));
 }

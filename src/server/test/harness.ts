@@ -44,16 +44,61 @@ export async function createThrowawayPgDatabase(adminUrl: string, prefix = 'sola
   };
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the PostgreSQL server. */
+/**
+ * A login role on the PostgreSQL server at `adminUrl` that owns nothing, as the app runs in
+ * production (README, "Two PostgreSQL roles"), and a way to drop it. Roles are cluster-wide:
+ * drop the databases it was granted rights in first.
+ */
+export async function createThrowawayAppRole(adminUrl: string, prefix = 'solace_app') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const password = randomBytes(18).toString('base64url');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE ROLE ${name} LOGIN PASSWORD '${password}'`);
+  await admin.end();
+  return {
+    name,
+    /** `databaseUrl` with this role as its user. */
+    urlFor(databaseUrl: string) {
+      const url = new URL(databaseUrl);
+      url.username = name;
+      url.password = password;
+      return url.toString();
+    },
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP ROLE IF EXISTS ${name}`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new throwaway database on the PostgreSQL
+ * server, owned by the admin (who runs the migrations) and used through a throwaway app role, so
+ * every integration test proves the app role's grants are enough.
+ */
 export async function createTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase('memory://');
-  const throwaway = await createThrowawayPgDatabase(process.env.TEST_DATABASE_URL!);
-  const database = await openDatabase(throwaway.url);
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const throwaway = await createThrowawayPgDatabase(adminUrl);
+  const role = await createThrowawayAppRole(adminUrl);
+  const dropBoth = async () => {
+    await throwaway.drop();
+    await role.drop();
+  };
+  const database = await openDatabase(role.urlFor(throwaway.url), { migrationUrl: throwaway.url }).catch(
+    async (error: unknown) => {
+      await dropBoth();
+      throw error;
+    },
+  );
   return {
     ...database,
     async close() {
       await database.close();
-      await throwaway.drop();
+      await dropBoth();
     },
   };
 }
