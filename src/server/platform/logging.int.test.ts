@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, dbKinds, testConfig, TestClient } from '../test/harness.ts';
+import { createTestDatabase, dbKinds, executeAsOwner, testConfig, TestClient } from '../test/harness.ts';
 import type { Database } from '../db/index.ts';
 import { FieldCipher, generateKeyring } from './crypto.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** Makes every insert into `table` fail inside the database, as a broken disk or constraint would. */
 async function failInserts(database: Database, table: string) {
-  await database.db.execute(
-    sql.raw(
-      `CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`,
-    ),
+  await executeAsOwner(
+    database,
+    `CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`,
   );
-  await database.db.execute(
-    sql.raw(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`),
+  await executeAsOwner(
+    database,
+    `CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`,
   );
 }
 
@@ -62,7 +61,7 @@ describe.each(dbKinds)('what reaches the log on %s', (kind) => {
 
   it('logs a failed chat turn without what the person wrote', async () => {
     const client = new TestClient(app);
-    await database.db.execute(sql.raw('DROP TRIGGER refuse_users ON users'));
+    await executeAsOwner(database, 'DROP TRIGGER refuse_users ON users');
     expect(
       (
         await client.post('/api/auth/signup', {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -94,13 +95,36 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
       throw error;
     },
   );
-  return {
+  const testDatabase: Database = {
     ...database,
     async close() {
       await database.close();
       await dropBoth();
     },
   };
+  ownerUrls.set(testDatabase, throwaway.url);
+  return testDatabase;
+}
+
+const ownerUrls = new WeakMap<Database, string>();
+
+/**
+ * Runs SQL as the tables' owner, for tests that change the schema itself (triggers that make
+ * writes fail); the app role a test database is used through may not.
+ */
+export async function executeAsOwner(database: Database, statement: string): Promise<void> {
+  const ownerUrl = ownerUrls.get(database);
+  if (!ownerUrl) {
+    await database.db.execute(sql.raw(statement));
+    return;
+  }
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    await owner.query(statement);
+  } finally {
+    await owner.end();
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
