@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
+import { useScrollToTop } from './lib/use-scroll-to-top.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { toast } from './components/ui/toast-store.ts';
@@ -105,6 +106,7 @@ function RootRoute() {
 }
 
 function AppRoutes() {
+  useScrollToTop();
   return (
     <Switch>
       <Route path="/" component={RootRoute} />
