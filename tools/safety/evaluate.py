@@ -3,6 +3,7 @@ predictions (train.py cv) and for the shipped reader (run-current.ts).
 Usage: python3 evaluate.py /tmp/current.jsonl [urgent threshold ...]"""
 import glob
 import json
+import os
 import sys
 
 import numpy as np
@@ -51,7 +52,7 @@ def main():
         kind = 1 if {"suicide", "self_harm", "means_request"} & set(cats) else 2 if "medical" in cats else 3 if "abuse" in cats else 4 if "harm_to_others" in cats else 0
         current[r["id"]] = (TIERS.index(r["tier"]), kind)
     oof = {}
-    for path in sorted(glob.glob("/tmp/safety-oof-*.jsonl")):
+    for path in sorted(glob.glob(os.environ.get("OOF", "/tmp/safety-oof") + "-*.jsonl")):
         for line in open(path):
             r = json.loads(line)
             oof[r["id"]] = r
@@ -67,6 +68,10 @@ def main():
     print(f"pooled over {len(ids)} out-of-fold messages")
     show("  current reader", figures([(items[i]["tier"], current[i][0], items[i]["author"], None, items[i]["kind"], current[i][1]) for i in ids]))
     show("  model (argmax)", figures(model_rows(items, oof, ids)))
+    ctx = [i for i in ids if items[i]["context"]]
+    print(f"pooled, the {len(ctx)} sequence turns that have earlier turns")
+    show("  current reader", figures([(items[i]["tier"], current[i][0], items[i]["author"], None, items[i]["kind"], current[i][1]) for i in ctx]))
+    show("  model (argmax)", figures(model_rows(items, oof, ctx)))
     for t in thresholds:
         show(f"  model P(chk+hi+imm)>={t}", figures(model_rows(items, oof, ids, t)))
 

@@ -3,11 +3,13 @@
 // carried along, as the chat route does. Usage: npx tsx tools/safety/run-current.ts > out.jsonl
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { assessUtterance } from '../../src/server/ai/safety/index.ts';
+import { assessUtterance, type SessionRiskState } from '../../src/server/ai/safety/index.ts';
 
 const dir = join(import.meta.dirname, 'data', 'train');
 const out: string[] = [];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort()) {
   const author = file.replace(/\.jsonl$/, '');
   readFileSync(join(dir, file), 'utf8')
     .split('\n')
@@ -15,7 +17,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) 
       if (!line.trim()) return;
       const row = JSON.parse(line) as { text?: string; turns?: { text: string }[] };
       const turns = row.turns ?? [{ text: row.text ?? '' }];
-      let state;
+      let state: SessionRiskState | undefined;
       turns.forEach((turn, t) => {
         const a = assessUtterance(turn.text, state);
         state = a.state;

@@ -1,7 +1,8 @@
-"""Trains the context-aware safety reader. `python3 train.py cv` writes out-of-fold predictions for
+"""Trains the context-aware safety reader. `python3 train.py cv [folds]` writes out-of-fold predictions for
 grouped cross-validation (each fold holds out authors the model never saw); `python3 train.py final`
 trains on everything and exports model.onnx. Run on one core: OMP_NUM_THREADS=1 taskset -c 1 ..."""
 import json
+import os
 import random
 import sys
 import time
@@ -14,7 +15,9 @@ from textfeat import HERE, KINDS, MAX_NGRAMS, NGRAM_BUCKETS, TIERS, load_vectors
 
 torch.set_num_threads(1)
 MAX_CUR, MAX_CTX = 60, 30
-EPOCHS, BATCH, OLD_WEIGHT = int(sys.argv[2]) if len(sys.argv) > 2 else 6, 64, 0.5
+CONTEXT = int(os.environ.get("CONTEXT", 3))  # earlier turns read with the message; 0 for the ablation
+EPOCHS, BATCH = int(os.environ.get("EPOCHS", 10)), 64
+OLD_WEIGHT = float(os.environ.get("OLD_WEIGHT", 0.5))  # 0 leaves the older data out
 # Leave-authors-out folds over the 13 new authors; every author is held out exactly once.
 FOLDS = [
     ["21-young-texters", "26-body-and-mind", "31-money-law-housing"],
@@ -29,7 +32,7 @@ WORDS, VECS = load_vectors()
 def featurise(item):
     """Context turns oldest first (segment 4..2 by distance), then the message itself (segment 1)."""
     toks, segs = [], []
-    ctx = item["context"]
+    ctx = item["context"][len(item["context"]) - CONTEXT :] if CONTEXT else []
     for d, turn in enumerate(ctx):
         t = tokenise(turn)[-MAX_CTX:]
         toks += t
@@ -100,6 +103,7 @@ def norm(text):
 def train(items, seed=13):
     torch.manual_seed(seed)
     random.seed(seed)
+    items = [it for it in items if OLD_WEIGHT or not it["author"].startswith("old-")]
     feats = [featurise(it) for it in items]
     order = sorted(range(len(items)), key=lambda i: len(feats[i][0]))
     batches = [order[i : i + BATCH] for i in range(0, len(order), BATCH)]
@@ -141,7 +145,7 @@ def main():
     mode = sys.argv[1]
     new, old = read_new_data(), read_old_data()
     if mode == "cv":
-        folds = [int(f) for f in sys.argv[3].split(",")] if len(sys.argv) > 3 else range(len(FOLDS))
+        folds = [int(f) for f in sys.argv[2].split(",")] if len(sys.argv) > 2 else range(len(FOLDS))
         for f in folds:
             test = [it for it in new if it["author"] in FOLDS[f]]
             held = {norm(it["text"]) for it in test if not it["seq"]}
@@ -156,7 +160,7 @@ def main():
                 train_items.append(it)
             print(f"fold {f}: train {len(train_items)}, test {len(test)} ({', '.join(FOLDS[f])})", flush=True)
             model = train(train_items)
-            with open(f"/tmp/safety-oof-{f}.jsonl", "w") as out:
+            with open(f"{os.environ.get('OOF', '/tmp/safety-oof')}-{f}.jsonl", "w") as out:
                 for it, (tp, kp) in zip(test, predict(model, test)):
                     out.write(json.dumps(dict(id=it["id"], fold=f, tier_probs=tp, kind_probs=kp)) + "\n")
     elif mode == "final":
