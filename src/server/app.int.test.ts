@@ -132,6 +132,14 @@ describe.each(dbKinds)('malformed Host headers on %s', (kind) => {
     );
     expect(write).toMatch(/^HTTP\/1\.1 400 /);
     expect(write).toContain(HOST_MESSAGE);
+    // An empty Host passes the name check, but a write's Origin has nothing to be held against.
+    const noHost = await rawRequest(
+      port,
+      'POST /api/crisis/log HTTP/1.1\r\nHost: \r\nOrigin: http://a',
+      JSON.stringify({ interactionType: 'modal_open' }),
+    );
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toContain('The Host header is missing');
   });
 });
 

@@ -74,6 +74,9 @@ export function installCsrfGuard(app: FastifyInstance) {
       } catch {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
+      // Without a Host there is nothing to hold the Origin against (no browser sends that).
+      if (!request.host)
+        throw new HttpError(400, 'The Host header is missing: send the name (and port) of this server.');
       if (originHost !== ownHost(request)) throw new HttpError(403, 'Cross-site requests are not allowed.');
     } else if (origin === 'null') {
       throw new HttpError(403, 'Cross-site requests are not allowed.');
