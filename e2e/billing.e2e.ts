@@ -122,6 +122,10 @@ describe('subscribing in local test mode', () => {
     await page.getByRole('link', { name: 'Subscribe Now to Voice Therapy' }).click();
     await page.waitForURL((url) => url.pathname === '/subscribe');
     await page.getByRole('button', { name: /^Test checkout: Voice Therapy/ }).waitFor();
+    // A page reached by a link starts at its top, not where the last page was scrolled to.
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Why AI therapy' }).click();
+    await page.waitForURL((url) => url.pathname === '/why-ai');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goto('/paypal-test');
     await page.getByRole('button', { name: 'Simulate Subscription' }).click();

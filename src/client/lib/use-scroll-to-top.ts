@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 export function useScrollToTop() {
   const [pathname] = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // Instant: the stylesheet's smooth scrolling is for in-page links, not for a new page.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }
