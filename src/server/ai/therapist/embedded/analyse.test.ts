@@ -113,3 +113,13 @@ describe('intents', () => {
     expect(analyse("I'm worried about the weather ruining the wedding").offTopic).toBe(false);
   });
 });
+
+describe('plans handed back', () => {
+  it('never takes a wish or anything the safety layer reads as risk for a plan', () => {
+    expect(
+      planIn('some nights I just wish I could disappear for a while, not hurt myself, just not feel this'),
+    ).toBeNull();
+    expect(planIn("I'll give my guitar to my brother, I won't need it")).toBeNull();
+    expect(planIn('I could go for a short run tomorrow before work')).toBe('go for a short run tomorrow before work');
+  });
+});

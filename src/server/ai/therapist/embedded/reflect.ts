@@ -1,3 +1,4 @@
+import { assessUtterance } from '../../safety/index.ts';
 import { feelingsIn, topicsIn } from './lexicon.ts';
 
 const flips: Array<[RegExp, string]> = [
@@ -146,6 +147,7 @@ const planRe =
   /\b(?:I(?:'ll| will| could| might| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b)(?:try (?:and |to )?)?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
 const actionVerb =
   /^(?:ask|tell|talk|call|ring|text|message|email|write|read|go|walk|run|swim|exercise|stretch|sleep|rest|eat|cook|drink|try|practise|practice|use|do|make|plan|book|start|stop|finish|put|turn|take|keep|spend|set|say|see|visit|meet|join|reach|check|look|listen|breathe|journal|meditate|clean|tidy|study|revise|apply|pay|save|list|sort|organise|schedule|limit|cut|leave|get|give|let|be|have|find|think|work|focus|remind|note|notice|share|help|invite|[a-z]+ing)\b/i;
+const wishBefore = /\b(?:wish(?:ed)?|if only|wishing)\s*$/i;
 const fillerAnswer =
   /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
 const vagueActions =
@@ -153,13 +155,18 @@ const vagueActions =
 
 /** 'I'll ask my manager which deadline matters most' → 'ask your manager which deadline matters most'. */
 export function planIn(text: string, loose = false): string | null {
-  const m = planRe.exec(tidy(text));
+  const said = tidy(text);
+  const m = planRe.exec(said);
+  // 'I wish I could disappear for a while' is a wish, never a plan to hand back.
+  if (m && wishBefore.test(said.slice(0, m.index))) return null;
   let action = m?.[1]?.trim() ?? null;
   if (!action && loose) {
     const c = clauses(tidy(text)).find((x) => !/\?$/.test(x));
     action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably )/i, '') : null;
   }
   if (!action) return null;
+  // A plan is only what the safety layer reads as no risk at all, in the person's own words.
+  if (assessUtterance(`I will ${action}`).tier !== 'none') return null;
   action = flip(action).replace(/[.!?,;\s]+$/, '');
   // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
   if (loose && !m && !actionVerb.test(action)) {
