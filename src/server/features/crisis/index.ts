@@ -1,1 +1,2 @@
 export { recordCrisisEvent } from './repository.ts';
+export { crisisData } from './personal-data.ts';

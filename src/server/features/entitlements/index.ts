@@ -17,3 +17,4 @@ export {
   type OwnerOptions,
 } from './service.ts';
 export { endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from './usage.ts';
+export { usageData } from './personal-data.ts';

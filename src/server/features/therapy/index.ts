@@ -12,3 +12,4 @@ export {
   saveState,
   type SessionRow,
 } from './sessions-repo.ts';
+export { documentsData, sessionsData } from './personal-data.ts';

@@ -4,7 +4,7 @@ import { unauthorized } from '../errors.ts';
 import { Budget, clientAddress } from '../rate-limit/index.ts';
 import { createVisitor, findVisitorId } from './anonymous.ts';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE, setAnonymousCookie } from './cookies.ts';
-import { findSessionUser } from './sessions.ts';
+import { deleteUserSessions, findSessionStart, findSessionUser } from './sessions.ts';
 import type { AuthUser, RequestAuth } from './types.ts';
 
 export type { AuthUser, RequestAuth } from './types.ts';
@@ -78,4 +78,30 @@ export async function resolveOwner(request: FastifyRequest, reply: FastifyReply)
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.auth.user) throw unauthorized();
   return request.auth.user;
+}
+
+/**
+ * A re-authentication check for the gravest actions (deleting the account): the signed-in user,
+ * if they signed in less than `maxAgeMs` ago; otherwise a 401 asking them to sign in again.
+ */
+export async function requireRecentSignIn(
+  request: FastifyRequest,
+  maxAgeMs: number,
+  now = new Date(),
+): Promise<AuthUser> {
+  const user = requireUser(request);
+  const token = request.cookies[SESSION_COOKIE];
+  const start = token ? await findSessionStart(depsOf(request).database.db, token) : null;
+  if (!start || now.getTime() - start.getTime() > maxAgeMs) {
+    throw unauthorized(
+      `For your safety, please sign in again (within the last ${Math.round(maxAgeMs / 60_000)} minutes) and then try again.`,
+    );
+  }
+  return user;
+}
+
+/** Signs `userId` out on every device, or on every device but this browser (`keepThisOne`). */
+export async function signOutDevices(request: FastifyRequest, userId: string, keepThisOne: boolean): Promise<void> {
+  const token = keepThisOne ? request.cookies[SESSION_COOKIE] : undefined;
+  await deleteUserSessions(depsOf(request).database.db, userId, token);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../ids.ts';
@@ -25,6 +25,22 @@ export async function createSession(db: DbOrTx, userId: string, ttlDays: number,
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.tokenHash, sha256(token)));
+}
+
+/** Every session of `userId` ends (every device signed out), except the one holding `keepToken`. */
+export async function deleteUserSessions(db: DbOrTx, userId: string, keepToken?: string): Promise<void> {
+  const others = keepToken ? ne(authSessions.tokenHash, sha256(keepToken)) : undefined;
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), others));
+}
+
+/** When the session behind `token` was created: the moment its holder last proved who they are. */
+export async function findSessionStart(db: DbOrTx, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: authSessions.createdAt })
+    .from(authSessions)
+    .where(eq(authSessions.tokenHash, sha256(token)))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 export async function findSessionUser(db: DbOrTx, token: string, now = new Date()): Promise<AuthUser | null> {

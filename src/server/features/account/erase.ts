@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { anonymousVisitors, users } from '../../db/schema/index.ts';
+import { recordAccess } from '../../platform/audit.ts';
+import { ownerTables } from '../../platform/auth/merge.ts';
+
+/**
+ * Deletes the account and everything keyed by it, in one transaction: every table with an owner
+ * column (found from the schema, so a table added later is covered), the anonymous visitors that
+ * were merged into it, and the user row, whose sessions and reset tokens go with it (every device
+ * is signed out). The audit log refuses deletes by design: its rows hold ids and times, never
+ * content, and a tombstone row records the deletion itself.
+ */
+export async function eraseAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { name, ownerColumn } of ownerTables) {
+      await tx.execute(sql`DELETE FROM ${sql.identifier(name)} WHERE ${sql.identifier(ownerColumn.name)} = ${userId}`);
+    }
+    await tx.delete(anonymousVisitors).where(eq(anonymousVisitors.mergedIntoUserId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordAccess(tx, {
+      actorId: userId,
+      action: 'delete',
+      resourceType: 'account',
+      resourceId: userId,
+      ownerId: userId,
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export { billingData } from './personal-data.ts';
+export { renewingPlans } from './renewing.ts';

@@ -1,0 +1,1 @@
+export { consentsData } from './personal-data.ts';
