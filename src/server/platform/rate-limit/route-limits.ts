@@ -22,6 +22,7 @@ interface RouteLimit {
 const ROUTE_LIMITS = {
   signUp: { max: 20, windowMs: HOUR, by: 'address', what: 'accounts created from this network' },
   signIn: { max: 60, windowMs: MINUTE, by: 'address', what: 'sign-in requests from this network' },
+  passwordReset: { max: 10, windowMs: HOUR, by: 'address', what: 'password reset requests from this network' },
   visitorKey: { max: 60, windowMs: MINUTE, by: 'address', what: 'visitor keys requested from this network' },
   acceptTerms: { max: 30, windowMs: MINUTE, by: 'person', what: 'terms acceptances' },
   crisisLog: { max: 60, windowMs: MINUTE, by: 'person', what: 'crisis dialog events' },
