@@ -47,7 +47,19 @@ const TrialDemoPage = lazy(() => import('./features/voice/dev/trial-demo-page.ts
 const SubscribePage = lazy(() =>
   import('./features/billing/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })),
 );
-const AccountPage = lazy(() => import('./features/billing/account-page.tsx').then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazy(() => import('./features/account/account-page.tsx').then((m) => ({ default: m.AccountPage })));
+const AccountDeletedPage = lazy(() =>
+  import('./features/account/account-deleted-page.tsx').then((m) => ({ default: m.AccountDeletedPage })),
+);
+const BillingSections = lazy(() =>
+  import('./features/billing/billing-sections.tsx').then((m) => ({ default: m.BillingSections })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const PayPalTestPage = lazy(() => import('./features/billing/paypal-test-page.tsx'));
 const voiceDevPages = {
   '/voice-therapy-test': VoiceTherapyTestPage,
@@ -122,6 +134,21 @@ function AppRoutes() {
           <SignInPage />
         </PageFrame>
       </Route>
+      <Route path="/account-deleted">
+        <PageFrame>
+          <AccountDeletedPage />
+        </PageFrame>
+      </Route>
+      <Route path="/forgot-password">
+        <PageFrame>
+          <ForgotPasswordPage />
+        </PageFrame>
+      </Route>
+      <Route path="/reset-password">
+        <PageFrame>
+          <ResetPasswordPage />
+        </PageFrame>
+      </Route>
       <Route path="/why-ai">
         <PageFrame>
           <WhyAiPage />
@@ -157,7 +184,7 @@ function AppRoutes() {
       <Route path="/account">
         <PageFrame>
           <RequireSignIn>
-            <AccountPage />
+            <AccountPage billing={<BillingSections />} />
           </RequireSignIn>
         </PageFrame>
       </Route>

@@ -116,6 +116,13 @@ export function AuthForm({ initialMode = 'signin', onSuccess }: AuthFormProps) {
             )}
             {creating ? 'Create account' : 'Sign in'}
           </Button>
+          {!creating && (
+            <p className="text-center text-sm">
+              <a href="/forgot-password" className="font-medium text-brand-800 underline underline-offset-2">
+                Forgot your password?
+              </a>
+            </p>
+          )}
         </form>
       </div>
     </div>

@@ -1,1 +1,3 @@
 export { getUserQueryOptions, useUser } from './get-user.ts';
+export { signIn } from './sign-in.ts';
+export { TextField } from './text-field.tsx';
