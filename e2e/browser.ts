@@ -80,14 +80,16 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** Creates an account through the real /sign-in page and waits for the signed-in home. */
-export async function signUpThroughPage(page: Page, firstName: string, lastName = 'Tester') {
+export async function signUpThroughPage(page: Page, firstName: string, lastName = 'Tester'): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
   await page.goto('/sign-in');
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a calm long passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { name: 'Your AI Therapist' }).waitFor();
+  return email;
 }

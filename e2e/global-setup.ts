@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: tests read the password reset outbox there. */
+    dataDir: string;
   }
 }
 
@@ -54,6 +56,7 @@ export async function setup(project: TestProject) {
     server!.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
