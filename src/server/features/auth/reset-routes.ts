@@ -54,7 +54,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           request.log.error({ err: error }, 'could not send a password reset email'),
         );
       });
-      return reply.status(202).send({ message: REQUESTED, delivery: mailer.kind });
+      return reply.status(202).send({ message: REQUESTED[mailer.kind], delivery: mailer.kind });
     },
   );
 
