@@ -17,8 +17,10 @@ import { findPasswordByEmail, findUserById, setPasswordHash } from './users-repo
 
 const HOUR = 60 * 60_000;
 const DEAD_LINK = 'This reset link has expired or was already used. Ask for a new one on the sign-in page.';
-const REQUESTED =
-  'If an account uses that email, we have sent it a link to reset the password. It works for 30 minutes.';
+// The embedded outbox sends nothing, so the answer does not claim it did.
+const REQUESTED = {
+  outbox: 'If an account uses that email, a link to reset its password has been prepared. It works for 30 minutes.',
+};
 
 /** Password reset by email: a single-use, 30-minute link; the answer never says whether an email has an account. */
 export const resetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
