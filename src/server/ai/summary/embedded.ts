@@ -84,7 +84,8 @@ function skillSentence(s: EngineState['skillsTried'][number]): string {
   if (s.id === 'balanced_thought' && n.balanced) {
     const rating = n.rating ? ` (you believed it ${n.rating} out of 10)` : '';
     const trap = n.trap ? `a thinking trap (${n.trap}) in "${n.quote}"` : 'a thinking trap';
-    return `We looked at ${trap}, and you found a more balanced thought: "${n.balanced}"${rating}.`;
+    // The trap and the balanced thought in separate sentences: the trap is never read as endorsed.
+    return `We looked at ${trap}. You found a more balanced thought: "${n.balanced}"${rating}.`;
   }
   if (s.id === 'behavioural_activation' && n.plan) return `You planned something small and rewarding: to ${n.plan}.`;
   if (s.id === 'problem_solving' && n.plan)

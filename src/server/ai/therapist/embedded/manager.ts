@@ -59,6 +59,12 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     if (step.length) return heard ? [heard, ...step] : step;
     return pauseSkill(ctx, main(ctx, a, memory, now));
   }
+  // A step of their own comes before a pending offer or 'where shall we start?'.
+  if (a.plan && !state.plans.includes(a.plan)) {
+    state.offered = null;
+    if (state.awaiting === 'focus_choice') state.awaiting = null;
+    return main(ctx, a, memory, now);
+  }
   if (state.offered) return answerOffer(ctx, a, () => main(ctx, a, memory, now));
   if (state.awaiting === 'focus_choice' && (a.substantive || a.dontKnow || a.words > 0)) return focusChosen(ctx, a);
   return main(ctx, a, memory, now);

@@ -7,14 +7,14 @@ import { wishRe } from './wishes.ts';
 // 'try to'/'try and' introduce the action; a bare 'try' is the action ('try a short run').
 const planRe =
   /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b|just\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
-const wishBefore = /\b(?:wish(?:ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
+const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
 const fillerAnswer =
   /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
 const vagueActions =
   /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try|do (?:something|anything|nothing)|do what i can|see what happens|have a think)$/i;
 // 'go away', 'get out of here', 'stop eating': said at a low moment, these are not steps to hand back.
 const notConstructive =
-  /^(?:go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate)\b/i;
+  /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate)\b/i;
 
 /**
  * The person's own proposal in their words, as a verb phrase for 'you could {plan}' ('I'll ask my

@@ -16,7 +16,7 @@ const traps: TrapInfo[] = [
   {
     id: 'mind_reading',
     pattern:
-      /\b(?:everyone|everybody|they|he|she|people|others|my (?:boss|manager|friends?|family|partner|team|colleagues|teacher|lecturer))\s+(?:will |would |must |probably |definitely |all |already |secretly )?(?:(?:think|thinks|thought) (?:that )?(?:i'?m|i am|i was|i'?ve|i can'?t|i don'?t|i'?ll|less of me|badly of me)|judges? me|judging me|hates? me|see me as|sees me as|laugh(?:s|ing)? at me)\b/i,
+      /\b(?:everyone|everybody|they|he|she|people|others|my (?:boss|manager|friends?|family|partner|team|colleagues|teacher|lecturer))\s+(?:will |would |must |probably |definitely |all |already |secretly )?(?:(?:think|thinks|thought) (?:that )?(?:i'?m|i am|i was|i'?ve|i can'?t|i don'?t|i'?ll|less of me|badly of me)|judges? me|judging me|hates? me|see me as|sees me as|laugh(?:s|ing)? at me)\b|\b(?:everyone|they|he|she|people|my (?:parents|mum|mom|dad|family|boss|manager|friends?|partner|teacher|coach))\s+(?:will|would|'ll|are going to|is going to)\s+(?:be\s+)?(?:so\s+|really\s+|totally\s+)?(?:disappointed|ashamed|embarrassed|angry|furious)\b/i,
     name: 'mind-reading',
     why: 'assuming we know what others think, usually more harshly than they do',
   },

@@ -82,7 +82,8 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
     .sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0]?.text;
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
-  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} weighing on you`);
+  // Not 'weighing on you': the people named may be the ones who help.
+  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} part of this`);
   if (a.keyPhrase) bits.push(a.keyPhrase);
   const topics = rankedTopics(state)
     .slice(0, 2)
