@@ -24,6 +24,10 @@ const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) 
 const DocumentsPage = lazy(() =>
   import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })),
 );
+const MemoryPage = lazy(() => import('./features/memory/memory-page.tsx').then((m) => ({ default: m.MemoryPage })));
+const TranscriptPage = lazy(() =>
+  import('./features/therapy/transcript-page.tsx').then((m) => ({ default: m.TranscriptPage })),
+);
 const PricingPage = lazy(() => import('./features/pricing/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
 const ProgressPage = lazy(() =>
   import('./features/progress/progress-page.tsx').then((m) => ({ default: m.ProgressPage })),
@@ -159,6 +163,20 @@ function AppRoutes() {
         <PageFrame>
           <RequireSignIn>
             <ChatRoute />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/memory">
+        <PageFrame>
+          <RequireSignIn>
+            <MemoryPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/documents/:sessionId">
+        <PageFrame>
+          <RequireSignIn>
+            <TranscriptPage />
           </RequireSignIn>
         </PageFrame>
       </Route>

@@ -25,6 +25,7 @@ import { crisisRoutes } from './features/crisis/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { therapyRoutes } from './features/therapy/routes.ts';
+import { memoryRoutes } from './features/memory/index.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { voiceFeature } from './features/voice/plugin.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(entitlementRoutes, { deps });
       await api.register(publicConfigRoutes, { deps });
       await api.register(therapyRoutes, { deps });
+      await api.register(memoryRoutes, { deps });
       await api.register(progressRoutes, { deps });
       await api.register(billingRoutes, { deps });
       await api.register(accountRoutes, { deps });

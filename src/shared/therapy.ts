@@ -68,6 +68,10 @@ export const PastSessionSchema = z.object({
   date: z.iso.datetime({ offset: true }),
   topics: z.array(z.string().max(60)).max(5),
   nextSteps: z.array(z.string().max(300)).max(6),
+  /** Steps the person proposed themselves (second person, 'ring your brother on Sunday'): the only ones recalled as theirs. */
+  plans: z.array(z.string().max(300)).max(6).optional(),
+  /** People they talked about ('your brother'). */
+  people: z.array(z.string().max(60)).max(6).optional(),
 });
 export type PastSession = z.infer<typeof PastSessionSchema>;
 

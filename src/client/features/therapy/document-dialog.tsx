@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { MessagesSquare, X } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Document } from '../../../shared/sessions.ts';
 import { parseSummaryContent } from '../../../shared/therapy.ts';
 
@@ -42,6 +43,14 @@ export function DocumentDialog({ document, onClose }: { document: Document | nul
                   <p className="mt-2 text-stone-500">No next steps were noted for this session.</p>
                 )}
               </section>
+              {document.sessionId && (
+                <Link
+                  href={`/documents/${encodeURIComponent(document.sessionId)}`}
+                  className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
+                >
+                  <MessagesSquare className="size-4" aria-hidden /> Read the conversation
+                </Link>
+              )}
             </>
           )}
         </Dialog.Content>

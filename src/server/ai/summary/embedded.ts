@@ -5,6 +5,17 @@ import { defaultSuggestion, topicSuggestion } from '../therapist/embedded/conten
 import { rankedTopics, type EngineState } from '../therapist/state.ts';
 import { SummariseInputSchema, type SummariseInput } from './types.ts';
 
+/**
+ * Topics the person actually talked about, most first: a topic only touched inside an exercise
+ * ('I can hear the traffic at work') weighs under 1 and is left out.
+ */
+export function spokenTopics(state: EngineState) {
+  const weight = new Map(state.topics.map((t) => [t.id, t.weight]));
+  return rankedTopics(state)
+    .filter((t) => (weight.get(t) ?? 0) >= 1)
+    .slice(0, 3);
+}
+
 const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? ''));
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerLabel = (s: string) => s.toLowerCase();
@@ -13,9 +24,7 @@ const lowerLabel = (s: string) => s.toLowerCase();
 export function summariseSession(raw: SummariseInput): SessionSummary {
   const input = SummariseInputSchema.parse(raw);
   const state = resumeState(input.engineState, input.history);
-  const topics = rankedTopics(state)
-    .slice(0, 3)
-    .map((t) => topicLabels[t]);
+  const topics = spokenTopics(state).map((t) => topicLabels[t]);
   const summary = describe(
     state,
     topics,
@@ -38,7 +47,8 @@ function describe(state: EngineState, topics: string[], minutes: number, name: s
         ? `In ${length} with ${name}, you checked in about how you're going.`
         : `In ${length} with ${name}, there wasn't much conversation.`,
   );
-  const said = keyPhrases(state);
+  // A plan is told once, as a plan, not also as something they said.
+  const said = keyPhrases(state).filter((k) => !state.plans.some((p) => k.includes(p) || p.includes(k)));
   if (said.length) out.push(`You said ${said.map((k, i) => (i ? `that ${k}` : k)).join(', and ')}.`);
   const details = state.details
     .filter((d) => !said.some((k) => k.includes(d.phrase)))
@@ -74,9 +84,10 @@ function skillSentence(s: EngineState['skillsTried'][number]): string {
   if (s.id === 'balanced_thought' && n.balanced) {
     const rating = n.rating ? ` (you believed it ${n.rating} out of 10)` : '';
     const trap = n.trap ? `a thinking trap (${n.trap}) in "${n.quote}"` : 'a thinking trap';
-    return `We looked at ${trap}, and you found a more balanced thought: "${n.balanced}"${rating}.`;
+    // The trap and the balanced thought in separate sentences: the trap is never read as endorsed.
+    return `We looked at ${trap}. You found a more balanced thought: "${n.balanced}"${rating}.`;
   }
-  if (s.id === 'behavioural_activation' && n.activity) return `You planned a small, rewarding activity: ${n.activity}.`;
+  if (s.id === 'behavioural_activation' && n.plan) return `You planned something small and rewarding: to ${n.plan}.`;
   if (s.id === 'problem_solving' && n.plan)
     return `You broke ${n.target ?? 'the problem'} down and chose a first step: ${n.plan}.`;
   if (!s.completed) return `You started ${skillLabels[s.id]}.`;

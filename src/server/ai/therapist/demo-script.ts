@@ -3,7 +3,12 @@ import type { Memory } from '../../../shared/therapy.ts';
 /** A realistic 15-turn text session, used by demo.ts and the engine's tests. */
 export const demoMemory: Memory = {
   previousSessions: [
-    { date: '2026-11-15T09:30:00+11:00', topics: ['Sleep'], nextSteps: ['Put your phone away by 10 pm'] },
+    {
+      date: '2026-11-15T09:30:00+11:00',
+      topics: ['Sleep'],
+      nextSteps: ['Put your phone away by 10 pm'],
+      plans: ['put your phone away by 10 pm'],
+    },
   ],
 };
 

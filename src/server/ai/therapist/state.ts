@@ -9,6 +9,7 @@ export const trapIds = [
   'labelling',
   'overgeneralising',
   'fortune_telling',
+  'comparison',
 ] as const;
 export const TrapIdSchema = z.enum(trapIds);
 export type TrapId = z.infer<typeof TrapIdSchema>;
@@ -59,6 +60,8 @@ export const EngineStateSchema = z.object({
   /** Next steps the engine suggested when they couldn't think of one. */
   suggestions: z.array(z.string()),
   recalled: z.boolean(),
+  /** They spoke of a relationship that has ended: it is asked about as past, not worked on. */
+  relationshipEnded: z.boolean().default(false),
   usedTemplates: z.array(z.string()),
   usedSentences: z.array(z.string()),
 });
@@ -87,6 +90,7 @@ export function newEngineState(): EngineState {
     plans: [],
     suggestions: [],
     recalled: false,
+    relationshipEnded: false,
     usedTemplates: [],
     usedSentences: [],
   };

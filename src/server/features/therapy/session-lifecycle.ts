@@ -3,9 +3,11 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthUser } from '../../platform/auth/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Document } from '../../../shared/sessions.ts';
-import { parseSummaryContent, type Memory } from '../../../shared/therapy.ts';
+import type { Memory } from '../../../shared/therapy.ts';
 import { canUseTherapy } from '../entitlements/index.ts';
-import { insertDocument, listDocuments } from './documents-repo.ts';
+import { sessionMemory } from '../../ai/summary/memory.ts';
+import { insertSessionMemory, memoryForNewSession } from '../memory/index.ts';
+import { insertDocument } from './documents-repo.ts';
 import type { StoredSessionState } from './session-state.ts';
 import {
   appendMessages,
@@ -17,19 +19,9 @@ import {
   type SessionRow,
 } from './sessions-repo.ts';
 
-const MEMORY_SESSIONS = 3;
-
+/** What a new session recalls: the person's remembered topics, plans and people (see features/memory). */
 export async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory> {
-  const docs = await listDocuments(deps.database.db, deps.cipher, ownerId, ownerId, MEMORY_SESSIONS);
-  return {
-    previousSessions: docs
-      .filter((d) => d.type === 'summary')
-      .map((d) => ({
-        date: d.createdAt,
-        topics: d.topics.slice(0, 5),
-        nextSteps: parseSummaryContent(d.content).nextSteps.slice(0, 6),
-      })),
-  };
+  return memoryForNewSession(deps.database.db, deps.cipher, ownerId);
 }
 
 /** Creates a text session (text chat needs an active trial or plan) and stores the therapist's opening line. */
@@ -83,8 +75,9 @@ export async function summariseAndEnd(
     return { claimed, document: null };
   }
   const state = readState<StoredSessionState>(deps.cipher, session);
+  const turns = history.map(({ role, content }) => ({ role, content }));
   const summary = await deps.summariser.summariseSession({
-    history: history.map(({ role, content }) => ({ role, content })),
+    history: turns,
     engineState: state?.engine,
     durationMinutes: Math.max(1, durationMinutes),
     therapistName: deps.config.THERAPIST_NAME,
@@ -98,6 +91,13 @@ export async function summariseAndEnd(
       endedAt,
     });
     if (!claimed || !session.ownerId.startsWith('usr_')) return { claimed, document: null };
+    // What the next session recalls: kept apart so the person can see and delete it.
+    await insertSessionMemory(
+      tx,
+      deps.cipher,
+      { ownerId: session.ownerId, sessionId: session.id },
+      sessionMemory(state?.engine, turns),
+    );
     const document = await insertDocument(tx, deps.cipher, {
       ownerId: session.ownerId,
       sessionId: session.id,

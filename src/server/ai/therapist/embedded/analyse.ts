@@ -2,6 +2,10 @@ import type { SkillId, TopicId } from '../../../../shared/therapy.ts';
 import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
 import { detailsIn, keyPhrases } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
+import { reassureRe, wishRe } from './wishes.ts';
+
+const pastRe =
+  /\b(?:broke up|break-? ?up|split up|my ex\b|ex-?(?:partner|boyfriend|girlfriend|husband|wife)|divorced?|left me|dumped me|passed away|died|funeral|used to be together)/i;
 
 export interface Analysis {
   text: string;
@@ -27,6 +31,16 @@ export interface Analysis {
   substantive: boolean;
   /** They asked for a particular exercise ('can we do some breathing?'). */
   skillRequest: SkillId | null;
+  /** A passive wish ('I just wish I could disappear for a while'): heard, never handed back. */
+  wish: boolean;
+  /** 'I'm not going to do anything', 'I'm safe'. */
+  reassure: boolean;
+  /** A relationship that has ended, or a person who has died: spoken of as past. */
+  past: boolean;
+  /** Their own proposal as a verb phrase, vetted by the safety reader (set by the engine). */
+  plan: string | null;
+  /** The same, read loosely, as an answer to 'what's one small step?' (set by the engine). */
+  loosePlan: string | null;
 }
 
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
@@ -37,7 +51,7 @@ const yesRe =
 const noRe =
   /^(?:no\b|nah|nope|not really|not now|not today|i'?d rather not|rather not|maybe later|no thanks|i don'?t (?:want|think so|feel like)|not right now|i'?m (?:ok|okay|good),? thanks|skip)/i;
 const endRe =
-  /\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better go|i'?m done|that'?s all|that'?s it for (?:now|today)|end (?:the |this )?(?:session|chat|call)|stop (?:here|now|the session)|talk (?:later|soon|tomorrow)|see ya|see you|good ?night|finish (?:up|here|now)|wrap (?:it |this )?up|leave it there)\b/i;
+  /^(?:night|nite|gnight|cya|ttyl|gtg)\W*$|\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better go|i'?m done|that'?s all|that'?s it for (?:now|today)|end (?:the |this )?(?:session|chat|call)|stop (?:here|now|the session)|talk (?:later|soon|tomorrow)|see ya|see you|good ?night|finish (?:up|here|now)|wrap (?:it |this )?up|leave it there)\b/i;
 const identityRe =
   /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|psychologist|counsellor|counselor|doctor|alive)|who are you|what are you|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:real|human|person|bot|robot))\b/i;
 const adviceRe =
@@ -63,7 +77,11 @@ function skillRequested(text: string): SkillId | null {
 export function analyse(raw: string): Analysis {
   const text = raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().slice(0, 4000);
   const words = text ? text.split(' ').length : 0;
-  const topics = topicsIn(text);
+  const wish = wishRe.test(text);
+  // 'sleep and not wake up' is not a conversation about sleep.
+  const found = topicsIn(wish ? text.replace(wishRe, ' ') : text);
+  // 'My mum passed away' is about the loss before it is about family.
+  const topics = found.includes('grief') ? ['grief' as const, ...found.filter((t) => t !== 'grief')] : found;
   const feelings = feelingsIn(text);
   const trap = spotTrap(text);
   const short = words <= 4;
@@ -95,10 +113,15 @@ export function analyse(raw: string): Analysis {
     keyPhrase: phrases[0] ?? null,
     keyPhrases: phrases,
     skillRequest: skillRequested(text),
+    wish,
+    reassure: reassureRe.test(text),
+    past: pastRe.test(text),
+    plan: null,
+    loosePlan: null,
     substantive:
       !social &&
       !offTopic &&
       !identity &&
-      (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || words >= 6),
+      (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || wish || words >= 6),
   };
 }

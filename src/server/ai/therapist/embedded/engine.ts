@@ -5,6 +5,7 @@ import { ReplyInputSchema, type ReplyInput, type Therapist, type TherapistTurn, 
 import { analyse } from './analyse.ts';
 import { sentenceKey, sentencesOf } from './compose.ts';
 import { respond } from './manager.ts';
+import { plansIn } from './plans.ts';
 import { remember } from './remember.ts';
 import { rngFor } from './rng.ts';
 import { skillsInReply } from './skills-seen.ts';
@@ -60,10 +61,12 @@ export class EmbeddedTherapist implements Therapist {
     return turnFrom(Promise.resolve().then(() => this.compute(input)));
   }
 
-  compute(raw: ReplyInput): TurnOutcome {
+  async compute(raw: ReplyInput): Promise<TurnOutcome> {
     const input = ReplyInputSchema.parse(raw);
     const state = resumeState(input.state, input.history);
     const a = observeUtterance(state, input.utterance);
+    // A plan is read by the safety layer before it can be said back or kept.
+    Object.assign(a, await plansIn(a.text));
     const ctx = { state, rng: rngFor(input.sessionId, input.seed, state.turn), name: this.name };
     return outcomeOf(respond(ctx, a, input.memory, input.now), state, 'embedded');
   }

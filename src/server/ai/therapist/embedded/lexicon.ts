@@ -8,7 +8,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     "(?<!(?:didn'?t|doesn'?t|won'?t|might|could|will|would) )work(?:ing)?(?! ?out)|job|boss|manager|supervisor|colleagues?|co-?workers?|office|shifts?|deadlines?|workload|career|promotion|fired|sacked|redundan\\w*|unemployed|performance review|team leader|clients?|overtime",
   ),
   study: w(
-    'stud(?:y|ying|ies)|revis(?:e|ing|ion)|readings|exams?|uni|university|school|tafe|assignments?|essays?|thesis|lecturers?|teachers?|grades?|semester|homework|year 12|hsc|vce|atar|course|tests?',
+    'stud(?:y|ying|ies)|revis(?:e|ing|ion)|readings|exams?|uni|university|school|tafe|assignments?|essays?|thesis|lecturers?|teachers?|grades?|semester|homework|year 12|hsc|vce|atar|(?<!of )course|tests?',
   ),
   relationships: w(
     'partner|boyfriend|girlfriend|husband|wife|relationship|dating|break ?up|broke up|my ex|marriage|divorce|friends?|friendship|mates?',
@@ -19,13 +19,15 @@ export const topicCues: Record<TopicId, RegExp> = {
   loneliness: w(
     'lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to',
   ),
-  grief: w('died|passed away|death|funeral|grief|grieving|lost my|miss (?:him|her|them) so|anniversary of|bereavement'),
+  grief: w(
+    'died|passed away|death|funeral|grief|grieving|lost my (?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|brother|sister|son|daughter|husband|wife|partner|best friend|friend|baby|dog|cat)|miss (?:him|her|them) so|anniversary of|bereavement',
+  ),
   sleep: w('sleep(?:ing)?|slept|insomnia|awake|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night'),
   health: w(
-    'sick|illness|ill|pain|doctor|gp|diagnosis|diagnosed|hospital|health|chronic|injury|surgery|symptoms|my body',
+    'sick(?! of| and tired| to death)|illness|ill|pain|doctor|gp|diagnosis|diagnosed|hospital|health|chronic|injury|surgery|symptoms|my body',
   ),
   money: w(
-    'money|bills?|rent|mortgage|debt|broke|afford|finances?|financial|loans?|credit card|cost of living|savings|pay ?cheque|budget',
+    'money|bills?|rent|mortgage|debt|broke(?! up| down| it off)|afford|finances?|financial|loans?|credit card|cost of living|savings|pay ?cheque|budget',
   ),
   anxiety: w(
     'anxious|anxiety|worried|worry|worrying|worries|panic(?:king)?|nervous|on edge|stress(?:ed|ful)?|overthink(?:ing)?|dread(?:ing)?|racing thoughts|freaking out|scared|terrified',
@@ -59,7 +61,13 @@ const feelingList: Array<[RegExp, Feeling]> = [
     w('anxious|anxiety|nervous|on edge|panick?(?:y|ing)?|uneasy|worried|worrying|dread(?:ing)?'),
     { id: 'anxious', word: 'anxious', quality: 'really unsettling' },
   ],
-  [w('stress(?:ed|ful)?|pressure|tense'), { id: 'stressed', word: 'stressed', quality: 'exhausting' }],
+  [w('stress(?:ed|ful)?|pressure'), { id: 'stressed', word: 'stressed', quality: 'exhausting' }],
+  [
+    w(
+      "chest (?:gets |is |goes |feels )?(?:tight|heavy)|tight(?:ness)? (?:in my )?chest|heart (?:races|racing|pounds|pounding|is racing)|can'?t breathe|short of breath|shaking|shaky|stomach (?:is )?(?:in knots|churning)|feel sick|nauseous|tense|tension",
+    ),
+    { id: 'tense', word: 'tense', quality: 'really uncomfortable in your body' },
+  ],
   [w('scared|afraid|terrified|frightened|fear'), { id: 'scared', word: 'scared', quality: 'frightening' }],
   [
     w('lonely|isolated|alone|left out|disconnected|miss (?:having|my friends|home|them|him|her)'),

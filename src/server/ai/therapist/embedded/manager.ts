@@ -17,8 +17,9 @@ import {
   thanks,
 } from './moves/social.ts';
 import { askNextStep, closeNow, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
-import { notePlan, openQuestion, reflect } from './moves/common.ts';
+import { notePlan, openQuestion, planQuestion, reflect } from './moves/common.ts';
 import { social } from './content/social.ts';
+import { heardWish } from './moves/wish.ts';
 
 /** Enough has been explored to offer a focus, and enough done to start wrapping up. */
 const FOCUS_AFTER = 3;
@@ -41,6 +42,8 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
         ]
       : closeNow(ctx);
   }
+  // A wish, or 'I'm not going to do anything', is heard first, whatever else was going on.
+  if (a.wish || a.reassure) return heardWish(ctx, a);
   if (a.identity) return identity(ctx, a);
   if (a.offTopic) return offTopic(ctx, a);
   // Asked for an exercise by name: start it (a thought-based one needs a thought to work on).
@@ -50,9 +53,17 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   }
   if (state.awaiting === 'next_step') return nextStepAnswer(ctx, a);
   if (state.skill) {
+    // A step of their own said mid-exercise is kept and heard, not lost in the exercise.
+    const heard = state.skill.id === 'problem_solving' ? null : notePlan(ctx, a);
     const step = stepAnswer(ctx, a, () => afterSkill(ctx, a));
-    if (step.length) return step;
+    if (step.length) return heard ? [heard, ...step] : step;
     return pauseSkill(ctx, main(ctx, a, memory, now));
+  }
+  // A step of their own comes before a pending offer or 'where shall we start?'.
+  if (a.plan && !state.plans.includes(a.plan)) {
+    state.offered = null;
+    if (state.awaiting === 'focus_choice') state.awaiting = null;
+    return main(ctx, a, memory, now);
   }
   if (state.offered) return answerOffer(ctx, a, () => main(ctx, a, memory, now));
   if (state.awaiting === 'focus_choice' && (a.substantive || a.dontKnow || a.words > 0)) return focusChosen(ctx, a);
@@ -99,10 +110,11 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return hardCheckIn(ctx, a);
   const plan = notePlan(ctx, a);
   if (plan && state.turn >= WRAP_AFTER_TURN) return askNextStep(ctx, plan);
-  if (plan) return [plan, openQuestion(ctx, a, [plan])];
+  if (plan) return [plan, planQuestion(ctx, a, [plan])];
   if (state.turn >= MUST_WRAP_TURN && state.phase !== 'wrapup' && state.phase !== 'closed')
     return askNextStep(ctx, reflect(ctx, a));
-  const ack = state.turn === 1 ? checkinAck(ctx, a) : null;
+  const acked = state.usedTemplates.some((id) => id.startsWith('x.plan'));
+  const ack = state.substantive === 1 && !acked ? checkinAck(ctx, a) : null;
   if (ack) return [ack, ...explore(ctx, a)];
   // Name a thinking trap once they've felt heard (not on the first thing they say), and look at it together.
   if (

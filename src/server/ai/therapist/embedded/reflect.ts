@@ -1,5 +1,11 @@
-import { assessUtterance } from '../../safety/index.ts';
+import { subjectlessStart } from './grammar.ts';
+import { tidy } from './tidy.ts';
 import { feelingsIn, topicsIn } from './lexicon.ts';
+import { spotTrap } from './traps.ts';
+import { reassureRe, wishRe } from './wishes.ts';
+
+const unreflectable = (c: string) =>
+  wishRe.test(c) || reassureRe.test(c) || spotTrap(c) !== null || /\b(?:we|us|our|we'?re|we'?ve)\b/i.test(c);
 
 const flips: Array<[RegExp, string]> = [
   [/\bI am\b/gi, 'you are'],
@@ -17,16 +23,6 @@ const flips: Array<[RegExp, string]> = [
   [/\bmyself\b/gi, 'yourself'],
   [/\bmom\b/gi, 'mum'],
 ];
-// 'Im' and 'i' without apostrophes are common in chat; normalise before flipping.
-const tidy = (s: string) =>
-  s
-    .replace(/[’‘]/g, "'")
-    .replace(/\bim\b/gi, "I'm")
-    .replace(/\bi\b/g, 'I')
-    .replace(/\bive\b/gi, "I've")
-    .replace(/\bdont\b/gi, "don't")
-    .replace(/\bcant\b/gi, "can't");
-
 /** First person → second person ('I can't switch off' → 'you can't switch off'). */
 export function flip(text: string): string {
   let out = tidy(text);
@@ -74,7 +70,11 @@ export function keyPhrases(raw: string): string[] {
   const text = raw.replace(/[’‘]/g, "'");
   const ranked: Array<{ text: string; score: number }> = [];
   if (/\b(?:i (?:don'?t|do not) know|idk|dunno|not sure)\b/i.test(text) && text.split(/\s+/).length <= 6) return [];
-  for (const c of clauses(text)) {
+  for (const clause of clauses(text)) {
+    // Wishes, reassurance, thinking traps and 'we' (them and someone else) are heard in written
+    // sentences or named as thoughts, never read back as their own words.
+    if (unreflectable(clause)) continue;
+    const c = subjectlessStart.test(clause) ? `I ${clause}` : clause;
     const words = c.split(/\s+/);
     if (words.length < 3 || words.length > 13) continue;
     if (
@@ -143,39 +143,6 @@ export function detailsIn(text: string): string[] {
   return [...found].filter((d) => ![...found].some((o) => o !== d && o.startsWith(`${d} `)));
 }
 
-const planRe =
-  /\b(?:I(?:'ll| will| could| might| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b)(?:try (?:and |to )?)?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
-const actionVerb =
-  /^(?:ask|tell|talk|call|ring|text|message|email|write|read|go|walk|run|swim|exercise|stretch|sleep|rest|eat|cook|drink|try|practise|practice|use|do|make|plan|book|start|stop|finish|put|turn|take|keep|spend|set|say|see|visit|meet|join|reach|check|look|listen|breathe|journal|meditate|clean|tidy|study|revise|apply|pay|save|list|sort|organise|schedule|limit|cut|leave|get|give|let|be|have|find|think|work|focus|remind|note|notice|share|help|invite|[a-z]+ing)\b/i;
-const wishBefore = /\b(?:wish(?:ed)?|if only|wishing)\s*$/i;
-const fillerAnswer =
-  /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
-const vagueActions =
-  /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try)$/i;
-
-/** 'I'll ask my manager which deadline matters most' → 'ask your manager which deadline matters most'. */
-export function planIn(text: string, loose = false): string | null {
-  const said = tidy(text);
-  const m = planRe.exec(said);
-  // 'I wish I could disappear for a while' is a wish, never a plan to hand back.
-  if (m && wishBefore.test(said.slice(0, m.index))) return null;
-  let action = m?.[1]?.trim() ?? null;
-  if (!action && loose) {
-    const c = clauses(tidy(text)).find((x) => !/\?$/.test(x));
-    action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably )/i, '') : null;
-  }
-  if (!action) return null;
-  // A plan is only what the safety layer reads as no risk at all, in the person's own words.
-  if (assessUtterance(`I will ${action}`).tier !== 'none') return null;
-  action = flip(action).replace(/[.!?,;\s]+$/, '');
-  // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
-  if (loose && !m && !actionVerb.test(action)) {
-    if (action.split(/\s+/).length > 3 || /,| and /.test(action) || fillerAnswer.test(action)) return null;
-    action = `make time for ${action}`;
-  }
-  const words = action.split(/\s+/);
-  if (words.length < 2 || words.length > 18 || vagueActions.test(action)) return null;
-  return action;
-}
-
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export { tidy } from './tidy.ts';

@@ -2,6 +2,9 @@ import type { EngineState } from '../state.ts';
 import type { Analysis } from './analyse.ts';
 import { topicsIn } from './lexicon.ts';
 
+const endedRe =
+  /\b(?:broke up|break-? ?up|split up|my ex\b|ex-?(?:partner|boyfriend|girlfriend|husband|wife)|divorc\w*|left me|dumped me)/i;
+
 const cap = <T>(xs: T[], n: number) => (xs.length > n ? xs.splice(0, xs.length - n) && xs : xs);
 
 /** Folds what this utterance says into the session state (topics, feelings, details, traps). */
@@ -30,6 +33,7 @@ export function remember(state: EngineState, a: Analysis) {
     const topic = topicsIn(phrase)[0] ?? a.topics[0] ?? null;
     state.details.push({ phrase, topic, turn: state.turn, lastUsed: null });
   }
+  if (endedRe.test(a.text)) state.relationshipEnded = true;
   if (a.substantive && !inSkill) state.substantive += 1;
   state.quiet = a.substantive || inSkill || a.greeting ? 0 : state.quiet + 1;
   cap(state.feelings, 40);

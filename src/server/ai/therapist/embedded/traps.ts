@@ -1,3 +1,4 @@
+import { tidy } from './tidy.ts';
 import type { TrapId } from '../state.ts';
 
 interface TrapInfo {
@@ -15,14 +16,14 @@ const traps: TrapInfo[] = [
   {
     id: 'mind_reading',
     pattern:
-      /\b(?:everyone|everybody|they|he|she|people|others|my (?:boss|manager|friends?|family|partner|team|colleagues|teacher|lecturer))\s+(?:will |would |must |probably |definitely |all |already |secretly )?(?:(?:think|thinks|thought) (?:that )?(?:i'?m|i am|i was|i'?ve|i can'?t|i don'?t|i'?ll|less of me|badly of me)|judges? me|judging me|hates? me|see me as|sees me as|laugh(?:s|ing)? at me)\b/i,
+      /\b(?:everyone|everybody|they|he|she|people|others|my (?:boss|manager|friends?|family|partner|team|colleagues|teacher|lecturer))\s+(?:will |would |must |probably |definitely |all |already |secretly )?(?:(?:think|thinks|thought) (?:that )?(?:i'?m|i am|i was|i'?ve|i can'?t|i don'?t|i'?ll|less of me|badly of me)|judges? me|judging me|hates? me|see me as|sees me as|laugh(?:s|ing)? at me)\b|\b(?:everyone|they|he|she|people|my (?:parents|mum|mom|dad|family|boss|manager|friends?|partner|teacher|coach))\s+(?:will|would|'ll|are going to|is going to)\s+(?:be\s+)?(?:so\s+|really\s+|totally\s+)?(?:disappointed|ashamed|embarrassed|angry|furious)\b/i,
     name: 'mind-reading',
     why: 'assuming we know what others think, usually more harshly than they do',
   },
   {
     id: 'fortune_telling',
     pattern:
-      /\b(?:i'?ll|i will|i'?m going to|i'?m gonna)\s+(?:definitely |probably |just |totally )?(?:fail|mess (?:it|this|up)|stuff (?:it|this|up)|screw (?:it|this|up)|bomb|blow it|choke)\b|\b(?:it'?s|it is|that'?s|this is)\s+(?:going to|gonna)\s+(?:go|be)\s+(?:badly|terrible|terribly|awful|wrong|a disaster)\b|\bi know (?:it|i|they)(?:'ll| will)\b/i,
+      /\b(?:i'?ll|i will|i'?m going to|i'?m gonna)\s+(?:definitely |probably |just |totally )?(?:fail|mess (?:it|this|up)|stuff (?:it|this|up)|screw (?:it|this|up)|bomb|blow it|choke)\b|\b(?:it'?s|it is|that'?s|this is)\s+(?:going to|gonna)\s+(?:go|be)\s+(?:badly|terrible|terribly|awful|wrong|a disaster)\b|\bi know (?:it|i|they)(?:'ll| will)\b|\b(?:no ?one|nobody|no one) (?:will|is going to|is ever going to) ever\b|\b(?:no ?one|nobody) will (?:ever )?(?:want|love|like|date|hire)\b|\bi'?ll never (?:find|get|be|have|meet|pass|make it)\b/i,
     name: 'fortune-telling',
     why: 'predicting a bad outcome before anything has happened',
   },
@@ -36,9 +37,16 @@ const traps: TrapInfo[] = [
   {
     id: 'labelling',
     pattern:
-      /\b(?:i'?m|i am)\s+(?:such\s+|just\s+|a\s+total\s+|so\s+)?(?:an?\s+)?(?:idiot|loser|failure|useless|worthless|stupid|pathetic|joke|burden|weak|disappointment|hopeless case|mess)\b/i,
+      /\b(?:i'?m|i am)\s+(?:(?:such|just|so|basically|really|literally|honestly|actually|kind of|kinda|nothing but|a total|a complete|a bit of)\s+)*(?:an?\s+)?(?:idiot|loser|failure|useless|worthless|stupid|pathetic|joke|burden|weak|disappointment|hopeless case|mess)\b/i,
     name: 'labelling',
     why: 'letting one harsh label stand in for a whole person',
+  },
+  {
+    id: 'comparison',
+    pattern:
+      /\b(?:everyone|everybody|all my (?:friends|mates|classmates)|other people|all of them|they all)(?: else)? (?:else )?(?:seems? to |just |always )?(?:cope|copes|coping|manage|manages|is doing (?:fine|better|great|well)|(?:has|have|has got) (?:it|their lives?|their shit) (?:together|sorted|figured out)|(?:is|are) (?:fine|better|happier|smarter|further ahead)|handles? it)\b|\bwhy can'?t i (?:just )?be (?:like|normal|as)\b|\bcompared (?:to|with) (?:everyone|them|others|my friends)\b/i,
+    name: 'comparing',
+    why: 'measuring how we feel inside against how other people look from the outside',
   },
   {
     id: 'should_statement',
@@ -97,11 +105,19 @@ function quoteFrom(sentence: string, pattern: RegExp): string {
   const from = /^(?:i|i'm|i'll|i am|everyone|they|people|he|she|my|what if|this|it|nothing|no one|nobody)\b/i.test(m[0])
     ? m.index
     : clauseStart;
-  const rest = sentence.slice(from).split(/,|;|\s+(?:but|because|and then)\s+/i)[0] ?? '';
-  return rest
+  const rest = tidy(sentence.slice(from).split(/,|;|\s+(?:but|because|and then)\s+/i)[0] ?? '')
     .trim()
-    .split(/\s+/)
-    .slice(0, 12)
-    .join(' ')
     .replace(/[.!?;,]+$/, '');
+  return whole(rest);
+}
+
+const QUOTE_WORDS = 14;
+
+/** A clause short enough to quote, cut only where a new clause starts ('… if I don't sleep'). */
+function whole(clause: string): string {
+  const words = clause.split(/\s+/);
+  if (words.length <= QUOTE_WORDS) return clause;
+  const cut = clause.search(/\s(?:if|when|and|so|or|unless|while|since|after|before)\s/i);
+  if (cut > 0 && clause.slice(0, cut).split(/\s+/).length >= 3) return whole(clause.slice(0, cut));
+  return '';
 }

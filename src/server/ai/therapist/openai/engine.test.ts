@@ -52,7 +52,7 @@ async function collect(turn: AsyncIterable<string>) {
   return chunks;
 }
 
-const embeddedText = () => new EmbeddedTherapist('Sage').compute(input).text;
+const embeddedText = async () => (await new EmbeddedTherapist('Sage').compute(input)).text;
 
 describe('OpenAI-compatible therapist', () => {
   it('streams the model reply and sends key, model, persona, safety rules and memory', async () => {
@@ -94,7 +94,7 @@ describe('OpenAI-compatible therapist', () => {
     const outcome = await createTherapist(config(), log).reply(input).outcome;
     expect(outcome.fallbackReason).toBe('http_error');
     expect(outcome.engine).toBe('embedded');
-    expect(outcome.text).toBe(embeddedText());
+    expect(outcome.text).toBe(await embeddedText());
     expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({ reason: 'http_error', status: 500, sessionId: 'ses_model' }),
       expect.any(String),
@@ -106,7 +106,7 @@ describe('OpenAI-compatible therapist', () => {
     const log = logger();
     const outcome = await createTherapist(config(150), log).reply(input).outcome;
     expect(outcome.fallbackReason).toBe('timeout');
-    expect(outcome.text).toBe(embeddedText());
+    expect(outcome.text).toBe(await embeddedText());
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'timeout' }), expect.any(String));
   });
 
@@ -125,7 +125,7 @@ describe('OpenAI-compatible therapist', () => {
     });
     const truncated = await createTherapist(config(), logger()).reply(input).outcome;
     expect(truncated.fallbackReason).toBe('malformed_stream');
-    expect(truncated.text).toBe(embeddedText());
+    expect(truncated.text).toBe(await embeddedText());
   });
 
   it('never shows a reply that fails the safety output check', async () => {
@@ -136,7 +136,7 @@ describe('OpenAI-compatible therapist', () => {
     const outcome = await turn.outcome;
     expect(outcome.fallbackReason).toBe('unsafe_output');
     expect(chunks.join('')).not.toMatch(/pills/);
-    expect(outcome.text).toBe(embeddedText());
+    expect(outcome.text).toBe(await embeddedText());
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsafe_output' }), expect.any(String));
     expect(JSON.stringify(log.warn.mock.calls)).not.toMatch(/pills/);
   });

@@ -67,7 +67,7 @@ export class ModelTherapist implements Therapist {
         },
         'therapist model failed; the embedded engine answered this turn',
       );
-      return { ...this.fallback.compute({ ...input, state }), fallbackReason: reason };
+      return { ...(await this.fallback.compute({ ...input, state })), fallbackReason: reason };
     }
   }
 }

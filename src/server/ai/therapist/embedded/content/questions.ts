@@ -1,5 +1,20 @@
 import type { TopicId } from '../../../../../shared/therapy.ts';
 
+/** For a relationship that has ended: it is spoken of as past, never worked on as current. */
+export const pastRelationshipQuestions = [
+  'What has it been like for you since it ended?',
+  "What do you find yourself missing most, and is there anything you don't miss?",
+  'How have you been looking after yourself since the break-up?',
+  'What has been the hardest part of the days since?',
+] as const;
+
+/** After a step of their own: what might help it happen. */
+export const planQuestions = [
+  'What might get in the way of that?',
+  'What would help you stick with it?',
+  'When do you think you might give it a go?',
+] as const;
+
 /** Open questions (one per reply), by topic first, then general ones. */
 export const topicQuestions: Record<TopicId, readonly string[]> = {
   work: [
@@ -13,9 +28,9 @@ export const topicQuestions: Record<TopicId, readonly string[]> = {
     'What would a realistic study week look like for you?',
   ],
   relationships: [
-    'What has been happening between the two of you lately?',
+    'How have things been with the people close to you lately?',
     'What do you wish they understood about how you feel?',
-    'What would you like this relationship to feel like?',
+    'Who do you feel most yourself around at the moment?',
   ],
   family: [
     'How have things been at home lately?',

@@ -14,13 +14,7 @@ export const reflections = {
     "I'm hearing that {kp}, which sounds {quality}.",
     'So {kp}. That sounds {quality}.',
   ],
-  plain: [
-    'So {kp}.',
-    'It sounds like {kp}.',
-    "If I've got it right, {kp}.",
-    "I'm hearing that {kp}.",
-    'It seems {kp}.',
-  ],
+  plain: ['So {kp}.', 'It sounds like {kp}.', "If I've got it right, {kp}.", "I'm hearing that {kp}."],
   feelingOnly: [
     'That sounds {quality}.',
     "It makes sense that you'd feel {feeling} with all of that going on.",

@@ -14,7 +14,16 @@ export const social = {
     "Hi, it's {name} again. {recall} How have things been since then?",
     'Welcome back. {recall} How are you going with all that now?',
   ],
+  welcomeBack: [
+    "Welcome back, it's {name}. How have things been since we last talked?",
+    "Hi, it's {name} again. How are you going today?",
+  ],
   greetAgain: ["Hi again. I'm glad you're here.", 'Hello again.', 'Hey, good to hear from you.'],
+  greetFirst: ['Hi, good to meet you.', 'Hello, and welcome.', "Hi there, I'm glad you're here."],
+  recallNudge: [
+    "Hi again. No rush; I'd love to hear how it went with the plan to {plan}, or whatever's on your mind today.",
+    "Hello again. I'd love to hear how the plan to {plan} went, or we can start with whatever's on your mind.",
+  ],
   howAreYou: ['How are you going today?', "What's on your mind today?", 'What would you like to talk about?'],
   positiveCheckIn: ["I'm really glad to hear that.", "That's good to hear.", "It's nice to start on a lighter note."],
   hardCheckIn: ["I'm sorry things have been hard.", "That doesn't sound easy.", 'Thanks for being honest about that.'],

@@ -2,10 +2,15 @@ import type { TopicId } from '../../../../../shared/therapy.ts';
 import { rankedTopics, type EngineState } from '../../state.ts';
 import type { Analysis } from '../analyse.ts';
 import { pick, pickAny, type Ctx, type Part, type Slots } from '../compose.ts';
-import { detailQuestions, generalQuestions, topicQuestions } from '../content/questions.ts';
+import {
+  detailQuestions,
+  generalQuestions,
+  pastRelationshipQuestions,
+  planQuestions,
+  topicQuestions,
+} from '../content/questions.ts';
 import { reflections, topicNouns } from '../content/reflections.ts';
 import { feelingsIn } from '../lexicon.ts';
-import { planIn } from '../reflect.ts';
 
 /** What the reply is about: this utterance's topic, else the session's focus, else the main topic. */
 export function currentTopic(state: EngineState, a: Analysis): TopicId | undefined {
@@ -21,7 +26,7 @@ export function slotsFor(ctx: Ctx, a: Analysis): Slots {
     kp: a.keyPhrase ?? undefined,
     feeling: feeling?.word,
     quality: feeling?.quality,
-    topic: topic ? topicNouns[topic] : undefined,
+    topic: topic ? nounFor(ctx.state, topic) : undefined,
     detail: detail?.phrase,
   };
 }
@@ -41,8 +46,17 @@ export function reflect(ctx: Ctx, a: Analysis, taken: Part[] = []): Part | null 
   // Alternate families so consecutive replies don't open the same way.
   const lead = Math.floor(ctx.rng() * Math.min(2, withWords || options.length));
   const ordered = [...options.slice(lead, lead + 1), ...options.filter((_, i) => i !== lead)];
-  return pickAny(ctx, ordered, { ...s, topic: a.topics[0] ? topicNouns[a.topics[0]] : s.topic }, taken);
+  return pickAny(ctx, ordered, { ...s, topic: a.topics[0] ? nounFor(ctx.state, a.topics[0]) : s.topic }, taken);
 }
+
+const questionsFor = (state: EngineState, t: TopicId): [string, readonly string[]] =>
+  t === 'relationships' && state.relationshipEnded
+    ? ['q.relpast', pastRelationshipQuestions]
+    : [`q.${t}`, topicQuestions[t]];
+
+/** How a topic is named back; an ended relationship is 'the break-up', never 'your relationship'. */
+export const nounFor = (state: EngineState, t: TopicId) =>
+  t === 'relationships' && state.relationshipEnded ? 'the break-up' : topicNouns[t]!;
 
 export const eventDetail =
   /^(?:the|your) (?:[a-z-]+ )?(?:exams?|test|interview|presentation|deadline|assignment|appointment|meeting|review|wedding|funeral|operation|surgery|results|essay|report|court date|hearing|party|trip|move)\b/;
@@ -69,9 +83,13 @@ export function markDetailUsed(state: EngineState, phrase: string) {
 export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
   const topic = currentTopic(ctx.state, a);
   const options: Array<[string, readonly string[]]> = [];
-  if (topic) options.push([`q.${topic}`, topicQuestions[topic]]);
-  options.push(['q.general', generalQuestions]);
-  for (const t of rankedTopics(ctx.state)) if (t !== topic) options.push([`q.${t}`, topicQuestions[t]]);
+  // The newest thing said comes first: words with no topic of their own ('my chest gets tight')
+  // get a question about them, not one about the topic of five minutes ago.
+  const ownWords = !a.topics.length && (a.keyPhrase !== null || a.feelings.some((f) => !f.positive));
+  if (ownWords) options.push(['q.general', generalQuestions]);
+  if (topic) options.push(questionsFor(ctx.state, topic));
+  if (!ownWords) options.push(['q.general', generalQuestions]);
+  for (const t of rankedTopics(ctx.state)) if (t !== topic) options.push(questionsFor(ctx.state, t));
   return pickAny(ctx, options, slotsFor(ctx, a), taken) ?? lastResortQuestion(ctx, a, taken);
 }
 
@@ -105,8 +123,12 @@ function lastResortQuestion(ctx: Ctx, a: Analysis, taken: Part[]): Part {
 
 /** Change talk ('I could ask my manager…'): remember it as a next step and reflect it back. */
 export function notePlan(ctx: Ctx, a: Analysis): Part | null {
-  const plan = planIn(a.text);
+  const plan = a.plan;
   if (!plan || ctx.state.plans.includes(plan)) return null;
   ctx.state.plans.push(plan);
   return pick(ctx, 'r.plan', reflections.plan, { plan });
 }
+
+/** The question after a step of their own: what might help it happen. */
+export const planQuestion = (ctx: Ctx, a: Analysis, taken: Part[]) =>
+  pick(ctx, 'q.plan', planQuestions, {}, taken) ?? openQuestion(ctx, a, taken);

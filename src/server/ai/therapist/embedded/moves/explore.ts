@@ -68,7 +68,12 @@ export function focusSummary(ctx: Ctx, a: Analysis): Part[] | null {
 
 function describePicture(ctx: Ctx, a: Analysis): string | null {
   const { state } = ctx;
-  const details = state.details.slice(0, 2).map((d) => d.phrase);
+  // After a break-up, 'your girlfriend' is no longer someone weighing on them now.
+  const ended = /^your (?:partner|boyfriend|girlfriend|husband|wife)$/;
+  const details = state.details
+    .filter((d) => !(state.relationshipEnded && ended.test(d.phrase)))
+    .slice(0, 2)
+    .map((d) => d.phrase);
   for (const d of details) markDetailUsed(state, d);
   // What they just said, plus the earlier phrase that carried the most feeling.
   const felt = (turn: number) => state.feelings.filter((f) => f.turn === turn).length;
@@ -77,7 +82,8 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
     .sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0]?.text;
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
-  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} weighing on you`);
+  // Not 'weighing on you': the people named may be the ones who help.
+  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} part of this`);
   if (a.keyPhrase) bits.push(a.keyPhrase);
   const topics = rankedTopics(state)
     .slice(0, 2)

@@ -2,7 +2,8 @@ import type { SkillId } from '../../../../../shared/therapy.ts';
 import type { Analysis } from '../analyse.ts';
 import { fillNotes, pick, type Ctx, type Part } from '../compose.ts';
 import { skillDone, skillSteps, stopSkill } from '../content/skills.ts';
-import { clauses, flip, planIn } from '../reflect.ts';
+import { timeOnly } from '../grammar.ts';
+import { clauses, flip, tidy } from '../reflect.ts';
 import { trapName, trapWhy } from '../traps.ts';
 
 /** A gentler way into the same step when the answer is 'I don't know'. */
@@ -42,9 +43,9 @@ const gist = (text: string, max = 14) => {
 
 /** Their own words, tidied, for quoting back ('it might not be perfect, but I've done this before'). */
 const verbatim = (text: string) =>
-  text
+  tidy(text)
     .trim()
-    .replace(/^(?:maybe|perhaps|um|well|i guess|i suppose|something like)[:,]?\s+/i, '')
+    .replace(/^(?:(?:ok(?:ay)?|so|yeah|maybe|perhaps|um|well|i guess|i suppose|something like)[:,]?\s+)+/i, '')
     .replace(/[.!?\s]+$/, '')
     .split(/\s+/)
     .slice(0, 22)
@@ -86,23 +87,22 @@ function capture(ctx: Ctx, skill: SkillId, step: number, a: Analysis) {
   if (key === 'problem_solving:0') setNote(ctx, 'part', gist(a.text));
   if (key === 'problem_solving:1') setNote(ctx, 'options', gist(a.text, 20));
   if (key === 'self_compassion:0') setNote(ctx, 'kind', gist(a.text, 20));
+  if (key === 'behavioural_activation:0' && a.loosePlan) setNote(ctx, 'action', a.loosePlan);
   if (key === 'behavioural_activation:1') {
-    const activity = ctx.state.skill!.notes.activity ?? 'something you enjoy';
-    const plan = `make time for ${activity} (${gist(a.text, 8)})`;
-    setNote(ctx, 'plan', plan);
-    ctx.state.plans.push(plan);
-  }
-  if (key === 'problem_solving:1' && planIn(a.text)) {
-    const plan = planIn(a.text)!;
-    setNote(ctx, 'plan', plan);
-    ctx.state.plans.push(plan);
-  }
-  if (key === 'problem_solving:2') {
+    // 'tomorrow' answers 'when?': it joins the activity; it is never a plan on its own.
     const notes = ctx.state.skill!.notes;
-    const plan = planIn(a.text, true) ?? (a.words <= 3 && notes.options ? notes.options : gist(a.text));
-    setNote(ctx, 'plan', plan);
-    ctx.state.plans.push(plan);
+    const when = timeOnly.test(a.text) ? tidy(a.text).replace(/[.!?\s]+$/, '') : '';
+    const plan = a.loosePlan && !when ? a.loosePlan : notes.action ? `${notes.action}${when ? ` ${when}` : ''}` : null;
+    if (plan) keepPlan(ctx, plan);
   }
+  if (key === 'problem_solving:1' && a.plan) keepPlan(ctx, a.plan);
+  if (key === 'problem_solving:2' && a.loosePlan) keepPlan(ctx, a.loosePlan);
+}
+
+/** Only a vetted proposal of their own is kept as the exercise's plan. */
+function keepPlan(ctx: Ctx, plan: string) {
+  setNote(ctx, 'plan', plan);
+  if (!ctx.state.plans.includes(plan)) ctx.state.plans.push(plan);
 }
 
 const goOnLines = [
@@ -118,10 +118,37 @@ function retrap(ctx: Ctx, a: Analysis): Part[] {
   setNote(ctx, 'quote', trap.quote);
   setNote(ctx, 'trap', trapName(trap.trap));
   setNote(ctx, 'why', trapWhy(trap.trap));
-  const lead = { id: 's.retrap', text: `That's a big worry too: "${trap.quote}".` };
+  const lead = {
+    id: 's.retrap',
+    text: trap.quote ? `That's a big worry too: "${trap.quote}".` : "That's a big worry too.",
+  };
   return [
     lead,
     { id: 's.step.balanced_thought.0b', text: fillNotes(skillSteps.balanced_thought[0]!, ctx.state.skill!.notes) },
+  ];
+}
+
+const reshapeLines = [
+  'I can hear some {trap} still in that one: "{quote}". If a friend said that about themselves, what would you gently say back?',
+  "That version still leans on {trap}. Could you keep the honest part and leave out the harsh verdict, maybe starting with 'Even if…'?",
+] as const;
+
+/** A 'balanced' thought that still holds a trap is never accepted: reshape it, twice at most, then let it rest. */
+function reshape(ctx: Ctx, a: Analysis): Part[] {
+  const tries = Number(ctx.state.skill!.notes.reshapes ?? '0');
+  if (tries < 2) {
+    setNote(ctx, 'reshapes', String(tries + 1));
+    const slots = { trap: trapName(a.trap!.trap), quote: a.trap!.quote };
+    const line = pick(ctx, 's.reshape', reshapeLines, slots);
+    if (line) return [line];
+  }
+  ctx.state.skill = null;
+  ctx.state.phase = 'explore';
+  return [
+    {
+      id: 's.reshape.rest',
+      text: "That's okay; thoughts like this can be stubborn, and noticing the trap is already a step. We can come back to it another time.",
+    },
   ];
 }
 
@@ -135,16 +162,13 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   const helpUnused = helpText !== undefined && !state.usedTemplates.includes(helpId);
   // 'nah' or a fresh worry where a balanced thought should be: a gentler way in, once.
   const needsWords = helpText !== undefined && a.words <= 2 && !/\d/.test(a.text);
-  const stuck =
-    a.dontKnow ||
-    (a.no && a.words <= 4) ||
-    needsWords ||
-    (skill.id === 'balanced_thought' && skill.step === 1 && a.trap !== null);
+  const stuck = a.dontKnow || (a.no && a.words <= 4) || needsWords;
   const goOn =
     needsWords && a.yes && !state.usedTemplates.some((id) => id.startsWith(`s.goon.${skill.id}.${skill.step}`))
       ? pick(ctx, `s.goon.${skill.id}.${skill.step}`, goOnLines)
       : null;
   if (goOn) return [goOn];
+  if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
   if (stuck && helpUnused) return [{ id: helpId, text: helpText }];
   if (skill.id === 'balanced_thought' && skill.step === 0 && a.trap && !state.usedTemplates.includes('s.retrap'))
     return retrap(ctx, a);

@@ -60,7 +60,8 @@ export function chooseSkill(state: EngineState, a: Analysis): SkillId | null {
   };
   const byFeeling = (ids: Set<string>) => {
     if (ids.has('lonely') || ids.has('sad') || ids.has('hopeless')) wants.push('behavioural_activation');
-    if (ids.has('anxious') || ids.has('scared') || ids.has('overwhelmed')) wants.push('grounding', 'breathing');
+    if (ids.has('anxious') || ids.has('scared') || ids.has('overwhelmed') || ids.has('tense'))
+      wants.push('grounding', 'breathing');
     if (ids.has('angry')) wants.push('breathing');
     if (ids.has('guilty') || ids.has('ashamed')) wants.push('self_compassion');
   };
@@ -123,9 +124,10 @@ export function startSkill(ctx: Ctx, a: Analysis, skill: SkillId, withLead = tru
     // The thought itself, in their words, leads in (no 'Great.' before it: three sentences at most).
     const kp = a.keyPhrases.find((k) => !k.includes(flip(notes.quote ?? '')) && feelingsIn(k).length > 0);
     const lead = withLead
-      ? { id: 's.btlead', text: `Let's look at "${notes.quote}".` }
+      ? { id: 's.btlead', text: notes.quote ? `Let's look at "${notes.quote}".` : "Let's look at that thought." }
       : ((kp ? pick(ctx, 's.trapleadf', trapLeadWithFeeling, { kp, quote: notes.quote }) : null) ??
-        pick(ctx, 's.traplead', trapLead, { quote: notes.quote }));
+        pick(ctx, 's.traplead', trapLead, { quote: notes.quote }) ??
+        pick(ctx, 's.trapleadq', ['That sounds like a heavy thought to carry.']));
     return lead ? [lead, step] : [step];
   }
   const lead = withLead ? pick(ctx, 's.accept', acceptLead) : null;

@@ -27,31 +27,41 @@ export function recallLine(memory: Memory, now?: Date): { text: string; plan: bo
   if (!last) return null;
   const w = when(last.date, now);
   const topics = list(last.topics.slice(0, 2).map((t) => t.toLowerCase()));
-  const step = last.nextSteps[0]?.trim().replace(/[.!]+$/, '');
+  // Only a step the person proposed is recalled as their plan; never a helpline or our suggestion.
+  const step = lastPlan(memory);
   if (topics && step) return { text: `${w} we talked about ${topics}, and you planned to ${lower(step)}.`, plan: true };
   if (topics) return { text: `${w} we talked about ${topics}.`, plan: false };
   if (step) return { text: `${w} you planned to ${lower(step)}.`, plan: true };
   return null;
 }
 
+const lastPlan = (memory: Memory) => memory.previousSessions[0]?.plans?.[0]?.trim().replace(/[.!]+$/, '');
+
 /** The session's first line: who the assistant is, or a recall of the last session. */
 export function opening(ctx: Ctx, memory: Memory, now?: Date): Part[] {
   ctx.state.phase = 'checkin';
+  const returning = memory.previousSessions.length > 0;
   const recall = ctx.state.recalled ? null : recallLine(memory, now);
   ctx.state.recalled = true;
-  const slots = { name: ctx.name, recall: recall?.text };
+  const plan = lastPlan(memory);
+  const slots = { name: ctx.name, recall: recall?.text, plan: plan && lower(plan) };
   const family: [string, readonly string[]] = recall
     ? recall.plan
       ? ['o.recall', social.openingRecall]
       : ['o.recallnp', social.openingRecallNoPlan]
-    : ['o.open', social.opening];
+    : returning
+      ? ['o.welcome', social.welcomeBack]
+      : ['o.open', social.opening];
   const opened = ctx.state.usedTemplates.some((id) => id.startsWith('o.'));
-  const part = pickAny(
-    ctx,
-    opened ? [['o.again', social.greetAgain]] : [family, ['o.again', social.greetAgain]],
-    slots,
-  );
-  if (part?.id.startsWith('o.again'))
+  // A 'hi' after the opening line: on a first session it is no 'hello again'.
+  const again: [string, readonly string[]] = returning ? ['o.again', social.greetAgain] : ['o.hi', social.greetFirst];
+  const askedAboutPlan = ctx.state.usedTemplates.some((id) => id.startsWith('o.recall:'));
+  if (opened && askedAboutPlan && plan && ctx.state.substantive === 0) {
+    const nudge = pick(ctx, 'o.nudge', social.recallNudge, slots);
+    if (nudge) return [nudge];
+  }
+  const part = pickAny(ctx, opened ? [again] : [family, again], slots);
+  if (part && (part.id.startsWith('o.again') || part.id.startsWith('o.hi')))
     return [part, pick(ctx, 'o.how', social.howAreYou) ?? openQuestion(ctx, emptyAnalysis)];
   return part ? [part] : [openQuestion(ctx, emptyAnalysis)];
 }
@@ -123,14 +133,24 @@ export function shortAnswer(ctx: Ctx, a: Analysis): Part[] {
 /** Their answer to 'how did your plan go?': credit for trying, no blame for not managing it. */
 export function checkinAck(ctx: Ctx, a: Analysis): Part | null {
   if (!ctx.state.usedTemplates.some((id) => id.startsWith('o.recall:'))) return null;
-  if (/\b(?:not|didn'?t|couldn'?t|wasn'?t|forgot|hard|nope|badly|struggled|failed)\b/i.test(a.text)) {
+  const tried =
+    /\b(?:did|done|managed|went (?:well|ok|okay|good)|helped|worked|yes|yeah|mostly|some|sometimes|a few|twice|\d+ (?:nights|days|times)|rang|called|tried)\b/i.test(
+      a.text,
+    );
+  const missed = /\b(?:not|didn'?t|couldn'?t|wasn'?t|forgot|hard|nope|badly|struggled|failed)\b/i.test(a.text);
+  if (tried && missed)
+    return pick(ctx, 'x.planpart', [
+      'Doing some of it still counts, and it tells us what helps.',
+      'Part of the way there is still progress.',
+    ]);
+  if (missed) {
     return pick(ctx, 'x.planmiss', [
       "That's okay; new habits usually take a few goes, and it's useful to notice what got in the way.",
       "That's alright, plans often meet real life, and we can learn from what happened.",
     ]);
   }
-  if (/\b(?:did|managed|went (?:well|ok|okay|good)|helped|yes|yeah|mostly|some nights|a few times)\b/i.test(a.text)) {
-    return pick(ctx, 'x.planmade', ["It's great that you gave it a go.", 'Good on you for sticking with it.']);
+  if (tried) {
+    return pick(ctx, 'x.planmade', ["It's great that you gave it a go.", 'Good on you for following through.']);
   }
   return null;
 }
@@ -156,4 +176,9 @@ export const emptyAnalysis: Analysis = {
   keyPhrases: [],
   substantive: false,
   skillRequest: null,
+  wish: false,
+  reassure: false,
+  past: false,
+  plan: null,
+  loosePlan: null,
 };

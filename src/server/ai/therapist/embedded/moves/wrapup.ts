@@ -3,9 +3,9 @@ import type { Analysis } from '../analyse.ts';
 import { pick, type Ctx, type Part } from '../compose.ts';
 import { skillSuggestion } from '../content/skills.ts';
 import { defaultSuggestion, topicSuggestion, wrapup } from '../content/wrapup.ts';
-import { planIn } from '../reflect.ts';
 import { reflections } from '../content/reflections.ts';
 import { detailToRecall, markDetailUsed, reflect } from './common.ts';
+import { explore } from './explore.ts';
 import { startSkill } from './skill.ts';
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -64,6 +64,11 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
   const parts: Part[] = [];
   if (existing && state.usedTemplates.includes('w.confidence:0')) {
     const rating = Number(/\b(10|[0-9])\b/.exec(a.text)?.[1] ?? NaN);
+    // 'My chest gets tight when I think about Monday' is no rating: it gets attention, not a goodbye.
+    if (Number.isNaN(rating) && raisesSomethingNew(a)) {
+      state.phase = 'explore';
+      return explore(ctx, a);
+    }
     const sure = Number.isNaN(rating) ? a.feelings.some((f) => f.positive) || a.yes : rating >= 7;
     parts.push(
       sure
@@ -82,8 +87,13 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
       state.awaiting = null;
       return startSkill(ctx, a, 'balanced_thought', false);
     }
-    if (raisesSomethingNew(a)) return bridgeBack(ctx, a);
-    const plan = a.dontKnow || a.no || a.end || (a.thanks && a.words <= 6) ? null : planIn(a.text, true);
+    if (raisesSomethingNew(a)) {
+      if (!a.feelings.some((f) => !f.positive)) return bridgeBack(ctx, a);
+      // Something that hurts now comes before the wrap-up.
+      state.phase = 'explore';
+      return explore(ctx, a);
+    }
+    const plan = a.dontKnow || a.no || a.end || (a.thanks && a.words <= 6) ? null : a.loosePlan;
     if (plan) {
       state.plans.push(plan);
       const ack = pick(ctx, 'w.ack', wrapup.planAck, { plan });
@@ -103,12 +113,12 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
 
 /** 'It's work that keeps me up…' answers the wrap-up question with a new concern, not a plan. */
 const raisesSomethingNew = (a: Analysis) =>
-  !planIn(a.text) &&
+  !a.plan &&
   a.substantive &&
-  a.words >= 5 &&
+  a.words >= 4 &&
   (a.trap !== null ||
     a.feelings.some((f) => !f.positive) ||
-    /^(?:it'?s|i'?m|i never|i always|i feel|i can'?t|but|honestly|the thing is)\b/i.test(a.text));
+    /^(?:it'?s|i'?m|i never|i always|i feel|i can'?t|but|honestly|the thing is|my|the)\b/i.test(a.text));
 
 /** Reflect the new concern (and link it to what they said before), then ask for the next step again. */
 function bridgeBack(ctx: Ctx, a: Analysis): Part[] {

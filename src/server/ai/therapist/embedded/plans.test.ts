@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { asAction, baseOfGerund, timeOnly } from './grammar.ts';
+import { planCandidate, plansIn } from './plans.ts';
+
+describe('plans handed back', () => {
+  it('hears their own proposal as a verb phrase in second person', () => {
+    expect(planCandidate('I think I could ask my manager which deadline matters most.')).toBe(
+      'ask your manager which deadline matters most',
+    );
+    expect(planCandidate("I might not ace it, but I've passed before")).toBeNull();
+    expect(planCandidate('meditation', true)).toBe('make time for meditation');
+    expect(planCandidate('coffee and soap', true)).toBeNull();
+  });
+
+  it('keeps a bare "try" as the action, so the phrase reads after "you could"', async () => {
+    // Was 'you could a short run tomorrow' and 'you could doing 20 minutes a day'.
+    expect(planCandidate('maybe i could try a short run tomorrow')).toBe('try a short run tomorrow');
+    expect(planCandidate('i could try doing 20 minutes a day on the practice papers')).toBe(
+      'try doing 20 minutes a day on the practice papers',
+    );
+    expect(planCandidate("i'm going to try to ring my sister")).toBe('ring your sister');
+    expect(planCandidate('doing 20 minutes of stretching', true)).toBe('do 20 minutes of stretching');
+  });
+
+  it('never takes a wish, a time alone, a thinking trap or someone else for a plan', () => {
+    expect(planCandidate('some nights I just wish I could disappear for a while, not hurt myself')).toBeNull();
+    expect(planCandidate('i feel like i could just disappear')).toBeNull();
+    expect(planCandidate('tomorrow', true)).toBeNull();
+    expect(planCandidate('maybe on sunday after work', true)).toBeNull();
+    expect(planCandidate("I'll never be good enough")).toBeNull();
+    expect(planCandidate("she'll probably call me on the weekend", true)).toBeNull();
+    expect(planCandidate('i might just stay in bed all weekend')).toBeNull();
+  });
+
+  it('passes every plan through the safety reader', async () => {
+    expect((await plansIn("I'll give my guitar to my brother, I won't need it")).plan).toBeNull();
+    expect((await plansIn('I could go for a short run tomorrow before work')).plan).toBe(
+      'go for a short run tomorrow before work',
+    );
+  });
+});
+
+describe('grammar', () => {
+  it('puts a gerund in base form only for verbs it knows', () => {
+    expect(baseOfGerund('doing')).toBe('do');
+    expect(baseOfGerund('running')).toBe('run');
+    expect(baseOfGerund('writing')).toBe('write');
+    expect(baseOfGerund('calling')).toBe('call');
+    expect(baseOfGerund('morning')).toBeNull();
+    expect(asAction('a short run')).toBeNull();
+  });
+
+  it('knows an answer that only says when', () => {
+    for (const t of ['tomorrow', 'on Sunday', 'this weekend', 'after work', 'tomorrow morning', '7pm', 'maybe tonight'])
+      expect(timeOnly.test(t), t).toBe(true);
+    expect(timeOnly.test('go for a walk tomorrow')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { assessUtterance } from '../../safety/index.ts';
+import { asAction, timeOnly } from './grammar.ts';
+import { clauses, flip, tidy } from './reflect.ts';
+import { spotTrap } from './traps.ts';
+import { wishRe } from './wishes.ts';
+
+// 'try to'/'try and' introduce the action; a bare 'try' is the action ('try a short run').
+const planRe =
+  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b|just\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
+const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
+const fillerAnswer =
+  /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
+const vagueActions =
+  /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try|do (?:something|anything|nothing)|do what i can|see what happens|have a think)$/i;
+// 'go away', 'get out of here', 'stop eating': said at a low moment, these are not steps to hand back.
+const notConstructive =
+  /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate)\b/i;
+
+/**
+ * The person's own proposal in their words, as a verb phrase for 'you could {plan}' ('I'll ask my
+ * manager which deadline matters most' → 'ask your manager which deadline matters most'), before the
+ * safety read. `loose` accepts an answer to 'what's one small step?' that has no 'I'll' in it.
+ */
+export function planCandidate(text: string, loose = false): string | null {
+  return candidate(text, loose)?.plan ?? null;
+}
+
+/** The plan, and the words the person used for it (first person), which the safety reader reads. */
+function candidate(text: string, loose: boolean): { plan: string; said: string } | null {
+  const said = tidy(text);
+  if (spotTrap(said)) return null;
+  const m = planRe.exec(said);
+  // 'I wish I could disappear for a while' is a wish, never a plan to hand back.
+  if (m && wishBefore.test(said.slice(0, m.index))) return null;
+  let action = m?.[1]?.trim() ?? null;
+  if (!action && loose) {
+    const c = clauses(said).find((x) => !/\?$/.test(x));
+    action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably |just )/i, '') : null;
+  }
+  if (!action || wishRe.test(action) || notConstructive.test(action) || timeOnly.test(action)) return null;
+  const firstPerson = action;
+  action = flip(action).replace(/[.!?,;\s]+$/, '');
+  let verbPhrase = asAction(action);
+  // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
+  if (!verbPhrase && loose && !m) {
+    if (action.split(/\s+/).length > 3 || /,| and /.test(action) || fillerAnswer.test(action)) return null;
+    if (/^(?:you|your|he|she|they|we|it|my|his|her|their)\b/i.test(action)) return null;
+    verbPhrase = `make time for ${action}`;
+  }
+  if (!verbPhrase) return null;
+  const words = verbPhrase.split(/\s+/);
+  if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
+  return { plan: verbPhrase, said: firstPerson };
+}
+
+/** A plan is only what the safety reader reads as no risk at all, in the person's own words. */
+async function vetted(c: { plan: string; said: string } | null): Promise<string | null> {
+  if (!c) return null;
+  const read = await assessUtterance(`I will ${c.said}`);
+  return read.tier === 'none' ? c.plan : null;
+}
+
+/** Both readings of an utterance as a plan, each vetted by the safety reader. */
+export async function plansIn(text: string): Promise<{ plan: string | null; loosePlan: string | null }> {
+  const strict = candidate(text, false);
+  const loose = candidate(text, true);
+  const plan = await vetted(strict);
+  return { plan, loosePlan: loose?.said === strict?.said ? plan : await vetted(loose) };
+}

@@ -1,0 +1,2 @@
+export { memoryRoutes } from './routes.ts';
+export { insertSessionMemory, memoryForNewSession } from './memory-repo.ts';

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dbKinds, TestClient, type TestApp } from '../harness.ts';
+import {
+  grammarFaults,
+  greetings,
+  handedBack,
+  therapistText,
+  type ConversationRun,
+  type SessionRun,
+} from './checks.ts';
+import { loadConversations, type Conversation } from './format.ts';
+
+/**
+ * The conversation test set (tools/conversations/README.md): every scripted conversation is played
+ * through the real app (sign-up, trial, sessions, chat, summary, memory) with the embedded engine,
+ * and what the therapist said, summarised and remembered is checked.
+ */
+const loaded = loadConversations();
+let people = 0;
+
+async function play(t: TestApp, conv: Conversation): Promise<ConversationRun> {
+  const client = new TestClient(t.app);
+  const signup = await client.post('/api/auth/signup', {
+    email: `person${people++}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Sam',
+    lastName: 'Tester',
+  });
+  expect(signup.statusCode).toBeLessThan(300);
+  expect((await client.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBeLessThan(300);
+  const sessions: SessionRun[] = [];
+  for (const script of conv.sessions) {
+    const created = await client.post('/api/sessions', {});
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const opening = (await client.get(`/api/sessions/${id}`)).json().messages[0].content as string;
+    const replies: SessionRun['replies'] = [];
+    for (const turn of script.turns) {
+      const res = await client.post('/api/chat', { sessionId: id, message: turn.text });
+      expect(res.statusCode, `"${turn.text}" answered ${res.statusCode}: ${res.body}`).toBe(200);
+      replies.push({ turn, reply: res.json().response, tier: res.json().safety.tier });
+    }
+    const ended = await client.post(`/api/sessions/${id}/end`, {});
+    expect(ended.statusCode).toBe(200);
+    sessions.push({ opening, replies, summary: ended.json().document?.content ?? null });
+  }
+  const memory = (await client.get('/api/memory')).json().items as ConversationRun['memory'];
+  return { sessions, memory };
+}
+
+/** Every problem in one run, each naming the check and the words. */
+export function problemsIn(conv: Conversation, run: ConversationRun): string[] {
+  return [
+    ...new Set([...handedBack(conv, run), ...greetings(conv, run), ...therapistText(run).flatMap(grammarFaults)]),
+  ];
+}
+
+describe('conversation test set files', () => {
+  it('finds conversations to play', () => {
+    expect(loaded.length).toBeGreaterThan(0);
+  });
+  it.each(loaded.map((l) => [l.file, l] as const))('%s follows the format', (_, l) => {
+    expect(l.problem ?? null).toBeNull();
+  });
+});
+
+describe.each(dbKinds)('conversation test set on %s', (kind) => {
+  let t: TestApp;
+  const tally = { conversations: 0, failed: 0, problems: 0 };
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+  });
+  afterAll(async () => {
+    await t.close();
+    process.stdout.write(
+      `conversation test set on ${kind}: ${tally.conversations} played, ${tally.failed} with problems (${tally.problems} in all)\n`,
+    );
+  });
+
+  const playable = loaded.filter((l) => l.conversation);
+  it.each(playable.map((l) => [l.file, l.conversation!] as const))('%s', async (_, conv) => {
+    const problems = problemsIn(conv, await play(t, conv));
+    tally.conversations += 1;
+    if (problems.length) tally.failed += 1;
+    tally.problems += problems.length;
+    expect(problems).toEqual([]);
+  });
+});
