@@ -66,7 +66,7 @@ describe('video sessions with the local avatar', () => {
     await videoSubscriber(context, rig.server.baseUrl);
     const { popup, id } = await launch(page, context);
     await shot(page, 'video-launcher-desktop');
-    expect(await popup.getByText('AI avatar, running on this server').count()).toBe(1);
+    await expect.poll(() => popup.getByText('AI avatar, running on this server').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => popup.locator('[data-call-status]').getAttribute('data-call-status')).toBe('connected');
 
     const captions = popup.getByRole('region', { name: 'Live captions' });
