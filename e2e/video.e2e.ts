@@ -40,6 +40,7 @@ async function launch(page: Page, context: BrowserContext) {
   await page.goto('/');
   const start = page.getByRole('link', { name: 'Start Avatar Session' });
   await expect.poll(() => start.count(), { timeout: 15_000 }).toBe(1);
+  await shot(page, `video-home-${page.viewportSize()!.width}`);
   const [popup] = await Promise.all([context.waitForEvent('page'), start.click()]);
   await expect.poll(() => page.locator('[data-video-state]').getAttribute('data-video-state')).toBe('started');
   await expect.poll(() => popup.url()).toMatch(/\/video-avatar\/vid_/);
@@ -96,7 +97,10 @@ describe('video sessions with the local avatar', () => {
     await page.clock.install();
     const { popup, id } = await launch(page, context);
     await expect.poll(() => popup.locator('[data-call-status]').getAttribute('data-call-status')).toBe('connected');
+    // Phones open the room as a full-size tab, not a 1000 px popup.
+    await popup.setViewportSize(phone);
     await shot(popup, 'video-avatar-phone');
+    await shot(page, 'video-launcher-phone');
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
