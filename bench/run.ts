@@ -1,4 +1,5 @@
 // `npm run bench`: measures the budgets of DECISIONS.md §7. A script, never a test.
+import { benchAvatar } from './avatar.ts';
 import { benchChat } from './chat.ts';
 import { benchLanding } from './landing.ts';
 import { benchVoice } from './voice.ts';
@@ -7,3 +8,4 @@ const only = process.argv[2];
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'voice') await benchVoice();
 if (!only || only === 'landing') await benchLanding();
+if (!only || only === 'avatar') await benchAvatar();

@@ -65,16 +65,24 @@ const ResetPasswordPage = lazy(() =>
   import('./features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const PayPalTestPage = lazy(() => import('./features/billing/paypal-test-page.tsx'));
+const VideoLauncherPage = lazy(() => import('./features/video/launcher-page.tsx'));
+const AvatarPage = lazy(() => import('./features/video/avatar-page.tsx'));
+const TavusTestPage = lazy(() => import('./features/video/tavus-test-page.tsx'));
+const StartVideoButton = lazy(() =>
+  import('./features/video/start-video-button.tsx').then((m) => ({ default: m.StartVideoButton })),
+);
 const voiceDevPages = {
   '/voice-therapy-test': VoiceTherapyTestPage,
   '/session-test': SessionTestPage,
   '/trial-tester': TrialTesterPage,
   '/trial-demo': TrialDemoPage,
   '/paypal-test': PayPalTestPage,
+  '/tavus-test': TavusTestPage,
 };
 
 function HomeRoute() {
   const startSession = useCreateSession();
+  const config = useConfig();
   const onStartSession = () =>
     startSession.mutate(undefined, {
       onError: (error) => {
@@ -91,6 +99,7 @@ function HomeRoute() {
       recentSessions={<RecentSessions />}
       onStartSession={onStartSession}
       startingSession={startSession.isPending}
+      startVideo={<StartVideoButton demo={!config.data?.features.video} />}
     />
   );
 }
@@ -235,6 +244,20 @@ function AppRoutes() {
       ))}
 
       {/* Full-screen pages (no frame) go here. */}
+      <Route path="/tavus/:sessionId">
+        <RequireSignIn>
+          <Suspense fallback={<PageLoader />}>
+            <VideoLauncherPage />
+          </Suspense>
+        </RequireSignIn>
+      </Route>
+      <Route path="/video-avatar/:id">
+        <RequireSignIn>
+          <Suspense fallback={<PageLoader />}>
+            <AvatarPage />
+          </Suspense>
+        </RequireSignIn>
+      </Route>
       {['/voice/:id?', '/voice-test/:id?'].map((path) => (
         <Route key={path} path={path}>
           <Suspense fallback={<PageLoader />}>

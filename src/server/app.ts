@@ -30,6 +30,7 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { voiceFeature } from './features/voice/plugin.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { videoFeature } from './features/video/index.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser } from './ai/summary/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(progressRoutes, { deps });
       await api.register(billingRoutes, { deps });
       await api.register(accountRoutes, { deps });
+      await api.register(videoFeature, { deps });
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,13 @@ export const ConfigSchema = z.object({
   /** Tests point this at a loopback fake; otherwise PAYPAL_ENV picks PayPal's sandbox or live API. */
   PAYPAL_API_BASE: optionalUrl,
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  TAVUS_API_KEY: z.string().optional(),
+  TAVUS_PERSONA_ID: z.string().optional(),
+  /** Tests point this at a loopback fake of Tavus's API. */
+  TAVUS_API_BASE: z.url().default('https://tavusapi.com'),
+  TAVUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The api_key set on the persona's custom LLM layer (layers.llm): turns on /api/tavus/llm for it. */
+  TAVUS_LLM_API_KEY: z.string().min(24).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { DEV_TOOLS: boolean; DATA_DIR: string };
@@ -88,6 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.DATABASE_MIGRATION_URL && !c.DATABASE_URL)
     problems.push('DATABASE_MIGRATION_URL: only with DATABASE_URL (PostgreSQL)');
+  if (Boolean(c.TAVUS_API_KEY) !== Boolean(c.TAVUS_PERSONA_ID))
+    problems.push('TAVUS_API_KEY and TAVUS_PERSONA_ID must be set together');
   if (c.AI_BASE_URL && !c.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (problems.length) throw new ConfigError(problems);
   return {

@@ -16,6 +16,26 @@ interface VideoTherapyCardProps {
 
 export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTherapyCardProps) {
   const icon = <Video aria-hidden="true" className="size-5" />;
+  const subscribed = user.videoSubscriptionStatus === 'active';
+  if (!videoAvailable && subscribed) {
+    // DECISIONS §3: without a video provider, subscribers get the local avatar, and the card says so.
+    const limit = user.monthlyMinutesLimit || DEFAULT_MONTHLY_MINUTES_LIMIT;
+    const used = Math.min(limit, user.monthlyMinutesUsed);
+    return (
+      <TherapyCard
+        icon={icon}
+        title="Video Therapy"
+        badge={{ label: 'Local avatar', tone: 'brand' }}
+        action={startVideo}
+      >
+        <p>
+          Hosted video avatars are coming soon. Meanwhile, talk face to face with our AI avatar, drawn in your browser
+          and voiced by this server (up to 15 minutes a session). {limit - used} minutes remaining this month.
+        </p>
+        <UsageBar used={used} total={limit} label="Minutes used this month" />
+      </TherapyCard>
+    );
+  }
   if (!videoAvailable) {
     return (
       <TherapyCard
@@ -35,7 +55,7 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
       </TherapyCard>
     );
   }
-  if (user.videoSubscriptionStatus === 'active') {
+  if (subscribed) {
     const limit = user.monthlyMinutesLimit || DEFAULT_MONTHLY_MINUTES_LIMIT;
     const used = Math.min(limit, user.monthlyMinutesUsed);
     return (

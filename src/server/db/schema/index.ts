@@ -5,3 +5,4 @@ export * from './therapy.ts';
 export * from './voice.ts';
 export * from './billing.ts';
 export * from './memory.ts';
+export * from './video.ts';

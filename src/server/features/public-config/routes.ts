@@ -19,7 +19,7 @@ export function publicConfig(config: Config): PublicConfig {
     therapistLabel: 'AI Therapy Assistant',
     devTools: config.DEV_TOOLS,
     features: {
-      video: false,
+      video: Boolean(config.TAVUS_API_KEY && config.TAVUS_PERSONA_ID),
       payments: paypal ? 'paypal' : 'test-mode',
       sso: Boolean(config.OIDC_ISSUER_URL),
     },

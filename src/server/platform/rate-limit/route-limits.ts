@@ -31,6 +31,8 @@ const ROUTE_LIMITS = {
   startVoice: { max: 60, windowMs: HOUR, by: 'person', what: 'voice sessions started' },
   voiceHeartbeat: { max: 30, windowMs: MINUTE, by: 'person', what: 'voice heartbeats' },
   openSocket: { max: 30, windowMs: MINUTE, by: 'person', what: 'voice connections opened' },
+  startVideo: { max: 30, windowMs: HOUR, by: 'person', what: 'video sessions started' },
+  videoCallback: { max: 300, windowMs: MINUTE, by: 'address', what: 'video service callbacks' },
 } satisfies Record<string, RouteLimit>;
 
 export type RouteLimitName = keyof typeof ROUTE_LIMITS;

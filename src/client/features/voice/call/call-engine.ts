@@ -78,6 +78,11 @@ export class CallEngine {
     void this.capture?.context.resume().catch(() => undefined);
   }
 
+  /** How loud the therapist's reply audio is now (0 to about 1). */
+  outputLevel(): number {
+    return this.player?.level() ?? 0;
+  }
+
   /** Text the browser recognised, or the person typed. */
   sendText(text: string): boolean {
     const trimmed = text.trim();

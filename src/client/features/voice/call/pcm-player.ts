@@ -9,6 +9,9 @@ const LEAD_SECONDS = 0.06;
  */
 export class PcmPlayer {
   private readonly gain: GainNode;
+  /** A tap on the output (not in the path): how loud the reply is right now, for the video avatar's mouth. */
+  private readonly analyser: AnalyserNode;
+  private readonly samples: Float32Array<ArrayBuffer>;
   private readonly sources = new Set<AudioBufferSourceNode>();
   private nextStart = 0;
 
@@ -18,6 +21,19 @@ export class PcmPlayer {
   ) {
     this.gain = context.createGain();
     this.gain.connect(context.destination);
+    this.analyser = context.createAnalyser();
+    this.analyser.fftSize = 256;
+    this.samples = new Float32Array(this.analyser.fftSize);
+    this.gain.connect(this.analyser);
+  }
+
+  /** RMS of the last few milliseconds of output, 0 when nothing plays. */
+  level(): number {
+    if (!this.playing) return 0;
+    this.analyser.getFloatTimeDomainData(this.samples);
+    let sum = 0;
+    for (const v of this.samples) sum += v * v;
+    return Math.sqrt(sum / this.samples.length);
   }
 
   get playing(): boolean {
@@ -66,5 +82,6 @@ export class PcmPlayer {
   dispose(): void {
     this.stop();
     this.gain.disconnect();
+    this.analyser.disconnect();
   }
 }

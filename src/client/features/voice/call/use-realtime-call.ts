@@ -70,6 +70,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     engineRef.current?.setSpeaker(next);
   }, []);
   const sendText = useCallback((text: string) => engineRef.current?.sendText(text) ?? false, []);
+  const outputLevel = useCallback(() => engineRef.current?.outputLevel() ?? 0, []);
   const resumeAudio = useCallback(() => engineRef.current?.resumeAudio(), []);
   const hangUp = useCallback(() => {
     engineRef.current?.dispose();
@@ -90,6 +91,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     captions,
     audioSuspended,
     resumeAudio,
+    outputLevel,
     setMuted,
     setSpeaker,
     sendText,

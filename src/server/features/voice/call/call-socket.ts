@@ -96,7 +96,7 @@ class CallConnection {
   async open(): Promise<void> {
     if (!(await this.claimLease())) return;
     if (!(await this.meter())) return;
-    if (this.session.modality !== 'call') await setModality(this.ctx.deps.database.db, this.session.id, 'call');
+    if (this.session.modality !== 'call' && this.session.modality !== 'video') await setModality(this.ctx.deps.database.db, this.session.id, 'call');
     const pipeline = await openPipeline(this.ctx, this.session, this.guard, this.log);
     if (!this.guard.isOpen) return pipeline.close();
     this.pipeline = pipeline;
@@ -180,7 +180,8 @@ class CallConnection {
     ctx
       .track(releaseCallLease(ctx.deps.database.db, this.callId))
       .catch((err: unknown) => this.log.error({ err, sessionId: session.id }, 'could not release the call lease'));
-    if (!usageId) return;
+    // A video session's meter belongs to its conversation, which ends when the person ends it.
+    if (!usageId || session.modality === 'video') return;
     ctx
       .track(endUsage(ctx.deps.database.db, session.ownerId, usageId, null, ctx.ownerOptions()))
       .catch((err: unknown) => this.log.error({ err, sessionId: session.id }, 'could not close the call meter'));

@@ -24,7 +24,7 @@ export function authorizedSocketHandler(ctx: VoiceContext, label: string, run: A
 
     async function open(): Promise<void> {
       try {
-        const access = await authorizeVoiceSocket(ctx.deps, request);
+        const access = await authorizeVoiceSocket(ctx.deps, request, { allowVideo: label === 'call' });
         if (!access.ok) return socket.close(access.code, access.reason);
         await run(socket, access.session, early.release(), request.log);
       } catch (error) {

@@ -3,6 +3,8 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppDeps } from '../../../deps.ts';
 import { voiceCloseCodes } from '../../../../shared/voice.ts';
 import type { SessionRow } from '../../therapy/index.ts';
+import { findOwnedSession } from '../../therapy/index.ts';
+import type { DbOrTx } from '../../../db/index.ts';
 import { findVoiceSession } from '../voice-sessions.ts';
 
 export type SocketAccess = { ok: true; session: SessionRow } | { ok: false; code: number; reason: string };
@@ -14,7 +16,11 @@ const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
  * handshakes, so Origin is checked here as the CSRF guard does for POSTs), signed in or holding the
  * anonymous cookie, naming a live voice session of their own.
  */
-export async function authorizeVoiceSocket(deps: AppDeps, request: FastifyRequest): Promise<SocketAccess> {
+export async function authorizeVoiceSocket(
+  deps: AppDeps,
+  request: FastifyRequest,
+  options: { allowVideo?: boolean } = {},
+): Promise<SocketAccess> {
   const origin = request.headers.origin;
   if (origin !== undefined && !sameOrigin(origin, request)) {
     return { ok: false, code: voiceCloseCodes.policy, reason: 'Cross-site connections are not allowed' };
@@ -25,7 +31,10 @@ export async function authorizeVoiceSocket(deps: AppDeps, request: FastifyReques
   const id = new URL(request.url, 'http://local').searchParams.get('session');
   if (!id || !SESSION_ID.test(id))
     return { ok: false, code: voiceCloseCodes.notFound, reason: 'Name your voice session: ?session=<voiceSessionId>' };
-  const session = await findVoiceSession(deps, ownerId, id);
+  // The call socket also carries a local avatar session (features/video): the same pipeline, metered as video.
+  const session =
+    (await findVoiceSession(deps, ownerId, id)) ??
+    (options.allowVideo ? await findVideoSession(deps.database.db, ownerId, id) : null);
   if (!session) return { ok: false, code: voiceCloseCodes.notFound, reason: 'That voice session was not found' };
   if (session.status === 'ended')
     return { ok: false, code: voiceCloseCodes.notFound, reason: 'That voice session has ended; start a new one' };
@@ -74,3 +83,8 @@ export const messageBytes = (data: RawData): number =>
 
 export const toBuffer = (data: RawData): Buffer =>
   Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
+
+async function findVideoSession(db: DbOrTx, ownerId: string, id: string): Promise<SessionRow | null> {
+  const row = await findOwnedSession(db, ownerId, id);
+  return row?.modality === 'video' ? row : null;
+}

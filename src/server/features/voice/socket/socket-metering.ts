@@ -5,6 +5,7 @@ import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { keepMetering, SESSION_ENDED } from '../metering.ts';
 import { followSession } from '../voice-sessions.ts';
+import { meterVideoSession, VIDEO_SESSION_ENDED } from '../../video/index.ts';
 
 export interface MeterOutcomeHandlers {
   /** No minutes remain: tell the client why (each socket has its own error shape), then close. */
@@ -22,6 +23,11 @@ export async function meterSocket(
   on: MeterOutcomeHandlers,
 ): Promise<UsageTick | undefined> {
   try {
+    if (session.modality === 'video') {
+      // A local avatar session: its video conversation holds the meter (features/video).
+      const video = await meterVideoSession(ctx.deps, session.ownerId, session.id);
+      return { ...video, seconds: 0, limitReached: false };
+    }
     // Meter as whoever owns the session now: its visitor may have signed in since the last tick.
     await followSession(ctx.deps.database.db, session);
     return await keepMetering(ctx.deps.database.db, session, ctx.ownerOptions());
@@ -30,7 +36,11 @@ export async function meterSocket(
     if (error.statusCode === 403) {
       on.limitReached(error.message);
       on.close(voiceCloseCodes.limitReached, 'limit reached');
-    } else if (error.message === SESSION_ENDED) {
+    } else if (
+      error.message === SESSION_ENDED ||
+      error.message === VIDEO_SESSION_ENDED ||
+      (session.modality === 'video' && error.statusCode === 404)
+    ) {
       on.close(voiceCloseCodes.notFound, 'That voice session has ended; start a new one');
     } else {
       on.close(voiceCloseCodes.replaced, error.message);

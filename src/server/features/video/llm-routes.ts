@@ -1,0 +1,105 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../platform/errors.ts';
+import { startChatTurn } from '../therapy/index.ts';
+import type { VideoContext } from './conversations.ts';
+import { findByProviderId } from './repository.ts';
+import { ChatCompletionRequestSchema, type ChatCompletionRequest } from './tavus-wire.ts';
+
+const equal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Tavus names the conversation in a request header (docs: custom LLM onboarding); the exact name is not documented. */
+const conversationHeader = (request: FastifyRequest) => {
+  const value =
+    request.headers['conversation_id'] ?? request.headers['x-conversation-id'] ?? request.headers['conversation-id'];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : null;
+};
+
+function lastUserText(body: ChatCompletionRequest): string {
+  const last = [...body.messages].reverse().find((m) => m.role === 'user');
+  const content = last?.content;
+  const text = typeof content === 'string' ? content : (content ?? []).map((p) => p.text ?? '').join(' ');
+  return text.trim();
+}
+
+function chunk(id: string, model: string, delta: object, finish: string | null) {
+  return {
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
+}
+
+async function stream(reply: FastifyReply, id: string, model: string, parts: AsyncIterable<string>) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+  const write = (data: unknown) => {
+    if (!raw.destroyed) raw.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+  };
+  write(chunk(id, model, { role: 'assistant', content: '' }, null));
+  for await (const part of parts) write(chunk(id, model, { content: part }, null));
+  write(chunk(id, model, {}, 'stop'));
+  write('[DONE]');
+  raw.end();
+}
+
+/**
+ * POST /api/tavus/llm/chat/completions: the OpenAI-compatible endpoint a Tavus persona's custom LLM
+ * layer calls on every utterance (base_url = PUBLIC_URL + /api/tavus/llm). Each utterance goes
+ * through the same turn as text chat: the safety reader first (urgent risk gets the safe reply with
+ * Australian crisis lines, logged without words), then our therapist; both sides stored encrypted.
+ * Authenticated twice: the persona's key, and a conversation of ours that is still running.
+ */
+export const llmRoutes: FastifyPluginAsyncZod<{ video: VideoContext; apiKey: string }> = async (
+  app,
+  { video: v, apiKey },
+) => {
+  app.post(
+    '/tavus/llm/chat/completions',
+    { schema: { body: ChatCompletionRequestSchema }, config: { csrf: false } },
+    async (request, reply) => {
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!equal(bearer, apiKey)) throw unauthorized('A valid API key is required.');
+      const providerId = conversationHeader(request);
+      const row = providerId ? await findByProviderId(v.deps.database.db, providerId) : null;
+      if (!row || row.status !== 'active') throw new HttpError(404, 'No running conversation with that id.');
+      const text = lastUserText(request.body);
+      const model = request.body.model ?? 'solace-therapist';
+      const id = `chatcmpl-${row.id}-${Date.now()}`;
+      const parts: AsyncIterable<string> = text
+        ? (
+            await startChatTurn(
+              {
+                database: v.deps.database,
+                cipher: v.deps.cipher,
+                therapist: v.deps.therapist,
+                therapistName: v.deps.config.THERAPIST_NAME,
+                log: request.log,
+                crisisSource: 'video',
+              },
+              { id: row.sessionId, ownerId: row.ownerId },
+              text,
+              row.ownerId,
+            )
+          ).chunks
+        : (async function* () {})();
+      if (request.body.stream === false) {
+        let content = '';
+        for await (const part of parts) content += part;
+        return {
+          id,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        };
+      }
+      await stream(reply, id, model, parts);
+      return reply;
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { callbackRoutes } from './callback-routes.ts';
+import type { VideoContext } from './conversations.ts';
+import { llmRoutes } from './llm-routes.ts';
+import { createVideoProvider } from './providers.ts';
+import { videoRoutes } from './routes.ts';
+import { ConversationTimers } from './timers.ts';
+
+/** Each app's video context, for the call socket that meters a local avatar session (index.ts). */
+export const videoContexts = new WeakMap<AppDeps, VideoContext>();
+
+/** Video sessions under /api/tavus: Tavus when configured, otherwise the local avatar. */
+export const videoFeature: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const timers = new ConversationTimers((err) => app.log.error({ err }, 'could not end a video session at its limit'));
+  const video: VideoContext = {
+    deps,
+    provider: createVideoProvider(deps.config),
+    timers,
+    log: app.log,
+    ownerOptions: (now = new Date()) => ({ now, defaultTimeZone: deps.config.DEFAULT_TIME_ZONE }),
+  };
+  videoContexts.set(deps, video);
+  app.addHook('onClose', async () => timers.clear());
+  await app.register(videoRoutes, { video });
+  await app.register(callbackRoutes, { video });
+  if (deps.config.TAVUS_LLM_API_KEY) await app.register(llmRoutes, { video, apiKey: deps.config.TAVUS_LLM_API_KEY });
+};
