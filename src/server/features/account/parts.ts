@@ -4,6 +4,7 @@ import { crisisData } from '../crisis/index.ts';
 import { usageData } from '../entitlements/index.ts';
 import { consentsData } from '../terms/index.ts';
 import { documentsData, sessionsData } from '../therapy/index.ts';
+import { voiceData } from '../voice/index.ts';
 
 /**
  * Every feature's share of the export file, in the file's order. A feature that keeps something of
@@ -15,6 +16,7 @@ export const personalDataParts: PersonalDataPart[] = [
   documentsData,
   billingData,
   usageData,
+  voiceData,
   consentsData,
   crisisData,
 ];

@@ -1,0 +1,1 @@
+export { voiceData } from './personal-data.ts';
