@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(therapyRoutes, { deps });
       await api.register(progressRoutes, { deps });
       await api.register(billingRoutes, { deps });
-      await api.register(accountRoutes, { deps });
+      await api.register(accountRoutes, { deps, sockets: liveSockets });
     },
     { prefix: '/api' },
   );
