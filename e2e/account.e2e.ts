@@ -2,15 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  desktop,
-  expectNoHorizontalScroll,
-  expectNoSeriousA11yViolations,
-  signUpThroughPage,
-  useBrowser,
-} from './browser.ts';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughPage, useBrowser } from './browser.ts';
 
 const phone390 = { width: 390, height: 844 };
+const desktop1280x800 = { width: 1280, height: 800 };
 const PASSWORD = 'a calm long passphrase';
 
 /** Screens for reviewing by eye, only when ACCOUNT_SHOTS names a folder. */
@@ -70,6 +65,10 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Your name is saved.').waitFor();
     await expect.poll(() => page.getByRole('banner').getByTestId('greeting').textContent()).toBe('Welcome, Tilly');
+    await shot(page, 'account-phone-saved');
+    // The note describes the last save: editing again clears it.
+    await page.getByLabel('Last name').fill('Nguyen-Smith');
+    await page.getByText('Your name is saved.').waitFor({ state: 'detached' });
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export my data' }).click();
@@ -82,13 +81,21 @@ describe('the account page', () => {
   });
 
   it('changes the password, and deletes the account after the password and a typed DELETE', async () => {
-    const { page, context } = await browser.newPage(desktop);
+    const { page, context } = await browser.newPage(desktop1280x800);
     const email = await signUpThroughPage(page, 'Ari');
     await openAccountPage(page);
+    await expectNoHorizontalScroll(page);
+    await shot(page, 'account-desktop');
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByLabel('New password').fill('seven quiet harbour lanterns');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password is changed. Other devices are signed out.').waitFor();
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    await shot(page, 'password-changed-desktop');
+    // The note belongs to that change: typing again (another change) clears it.
+    await page.getByLabel('Current password').fill('s');
+    await page.getByText('Your password is changed. Other devices are signed out.').waitFor({ state: 'detached' });
+    await page.getByLabel('Current password').fill('');
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -130,8 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(memoryRoutes, { deps });
       await api.register(progressRoutes, { deps });
       await api.register(billingRoutes, { deps });
-      await api.register(accountRoutes, { deps });
       await api.register(videoFeature, { deps });
+      await api.register(accountRoutes, { deps, sockets: liveSockets });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,12 @@ export async function bootWarnings(config: Config, database: Database): Promise<
         'beside the data it protects: a copy or backup of DATA_DIR can read everything. Keep the key elsewhere (README, "Keys and backups").',
     );
   }
+  if (!config.SMTP_URL) {
+    warnings.push(
+      `SMTP_URL is not set, so password reset emails are not sent: they are saved in ${path.join(config.DATA_DIR, 'outbox')}. ` +
+        'Set SMTP_URL to your mail provider (README, "Email").',
+    );
+  }
   if (database.kind === 'postgres' && (await canAlterAuditLog(database.db))) {
     warnings.push(
       'The app connects to PostgreSQL as the owner of its tables (or a superuser), so it could switch off the audit log’s append-only ' +

@@ -58,6 +58,30 @@ describe('loadConfig', () => {
     ).toBe(owner);
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and a one-line MAIL_FROM, and never echoes the URL’s password', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).MAIL_FROM).toBe('Solace <no-reply@solace.local>');
+    const ok = loadConfig({ SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com:465', MAIL_FROM: 'help@solace.example' });
+    expect(ok.SMTP_URL).toBe('smtps://apikey:s3cret@smtp.example.com:465');
+    expect(loadConfig({ SMTP_URL: 'smtp://relay.internal:25?starttls=optional' }).SMTP_URL).toBeDefined();
+    for (const SMTP_URL of [
+      'https://u:s3cret@smtp.example.com',
+      'smtp://u:s3cret@h?pool=true',
+      'smtp://h?starttls=maybe',
+      'nope',
+    ]) {
+      expect(() => loadConfig({ SMTP_URL })).toThrow(/SMTP_URL/);
+      expect(() => loadConfig({ SMTP_URL })).not.toThrow(/s3cret/);
+    }
+    for (const MAIL_FROM of ['Solace\r\nBcc: x@example.com <a@b.c>', 'not an address', 'Solace <a@b.c']) {
+      expect(() => loadConfig({ MAIL_FROM })).toThrow(/MAIL_FROM/);
+    }
+    expect(loadConfig({ MAIL_FROM: '' }).MAIL_FROM).toBe('Solace <no-reply@solace.local>');
+    expect(loadConfig({ MAIL_FROM: 'Solace Support <help@solace.example>' }).MAIL_FROM).toBe(
+      'Solace Support <help@solace.example>',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

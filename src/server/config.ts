@@ -8,6 +8,43 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS from the start).
+ * Plain smtp:// must upgrade to TLS, because a reset link is a key to the account, unless the host
+ * is this machine or the URL says ?starttls=optional (a relay on a private network without TLS).
+ */
+const smtpUrl = z
+  .url({ protocol: /^smtps?$/, error: 'use smtp://user:password@host:587 or smtps://user:password@host:465' })
+  .refine((u) => !URL.canParse(u) || [...new URL(u).searchParams.keys()].every((k) => k === 'starttls'), {
+    error: 'the only option it takes is ?starttls=required or ?starttls=optional',
+  })
+  .refine((u) => !URL.canParse(u) || ['required', 'optional', null].includes(new URL(u).searchParams.get('starttls')), {
+    error: 'starttls is required or optional',
+  })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Whether an SMTP_URL may send without TLS (see smtpUrl). */
+export function smtpMayBePlain(url: string): boolean {
+  const u = new URL(url);
+  if (u.protocol === 'smtps:') return false;
+  const starttls = u.searchParams.get('starttls');
+  return starttls === 'optional' || (starttls !== 'required' && LOOPBACK_HOSTS.has(u.hostname));
+}
+
+// "Name <address>" or a bare address, one line: it becomes the From header of every email.
+const mailFrom = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^([^\r\n<>"]{0,80} )?<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, {
+      error: 'use an address, e.g. Solace <no-reply@solace.example> or no-reply@solace.example',
+    })
+    .default('Solace <no-reply@solace.local>'),
+);
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -59,6 +96,8 @@ export const ConfigSchema = z.object({
   TAVUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The api_key set on the persona's custom LLM layer (layers.llm): turns on /api/tavus/llm for it. */
   TAVUS_LLM_API_KEY: z.string().min(24).optional(),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { DEV_TOOLS: boolean; DATA_DIR: string };

@@ -34,7 +34,7 @@ export const ChangePasswordSchema = z
 /** The answer to a reset request, the same whether or not the email has an account. */
 export const ResetRequestedSchema = z.object({
   message: z.string(),
-  /** 'outbox': no mail server is configured, so the message was saved on the server, not sent. */
-  delivery: z.enum(['outbox']),
+  /** 'outbox': no mail server is configured, so the message was saved on the server, not sent; 'smtp': sent. */
+  delivery: z.enum(['outbox', 'smtp']),
 });
 export type ResetRequested = z.infer<typeof ResetRequestedSchema>;

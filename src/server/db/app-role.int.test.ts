@@ -84,6 +84,7 @@ describe.skipIf(!adminUrl)('the app role on PostgreSQL', () => {
     const production = testConfig({
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com',
     });
     expect(await bootWarnings(production, app)).toEqual([]);
     const asOwner = await openDatabase(throwaway.url);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LiveSockets, RESTARTING, type LiveSocket } from './live-sockets.ts';
 
-function fakeSocket(settle: () => Promise<void> = async () => {}) {
+function fakeSocket(settle: () => Promise<void> = async () => {}, owner = 'usr_someone') {
   const log: string[] = [];
   const socket: LiveSocket = {
+    owner: () => owner,
     settle: async () => {
       log.push('settling');
       await settle();
@@ -58,5 +59,38 @@ describe('LiveSockets', () => {
     sockets.add(broken.socket);
     await sockets.drain(60_000);
     expect(broken.log).toEqual(['settling', `closed 1001 ${RESTARTING}`]);
+  });
+
+  it('closes only the sockets of the owners named, at once, and waits until they have gone', async () => {
+    const sockets = new LiveSockets();
+    const mine = fakeSocket(undefined, 'usr_a');
+    const mineToo = fakeSocket(undefined, 'anon_a');
+    const theirs = fakeSocket(undefined, 'usr_b');
+    const removeMine = sockets.add(mine.socket);
+    const removeMineToo = sockets.add(mineToo.socket);
+    sockets.add(theirs.socket);
+    let done = false;
+    const closing = sockets.closeOwners(['usr_a', 'anon_a'], 4401, 'Account deleted', 60_000).then((n) => {
+      done = true;
+      return n;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(mine.log).toEqual(['closed 4401 Account deleted']);
+    expect(mineToo.log).toEqual(['closed 4401 Account deleted']);
+    expect(theirs.log).toEqual([]);
+    removeMine();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    removeMineToo();
+    expect(await closing).toBe(2);
+    expect(sockets.size).toBe(1);
+  });
+
+  it('stops waiting for a socket that never goes once the deadline passes', async () => {
+    const sockets = new LiveSockets();
+    const stuck = fakeSocket(undefined, 'usr_a');
+    sockets.add(stuck.socket);
+    expect(await sockets.closeOwners(['usr_a'], 4401, 'Account deleted', 1)).toBe(1);
+    expect(await sockets.closeOwners(['usr_nobody'], 4401, 'Account deleted', 60_000)).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ export interface LiveSocket {
   /** Stops taking new work; resolves once the work in flight (a turn, its reply) has been sent. */
   settle(): Promise<void>;
   close(code: number, reason: string): void;
+  /** Whose socket it is now (an anonymous visitor's session moves to the account they sign in to). */
+  owner(): string;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface LiveSocket {
  * that was stored is also delivered, then closes with 1001 and a reason the client acts on.
  */
 export class LiveSockets {
-  private readonly live = new Set<LiveSocket>();
+  /** Each open socket, and how to tell that it has gone (its owner unregistered it on close). */
+  private readonly live = new Map<LiveSocket, { gone: Promise<void>; resolve: () => void }>();
   private draining = false;
 
   /** Registers a socket until the returned function is called; one opened during shutdown closes at once. */
@@ -25,12 +28,30 @@ export class LiveSockets {
       socket.close(voiceCloseCodes.goingAway, RESTARTING);
       return () => {};
     }
-    this.live.add(socket);
-    return () => this.live.delete(socket);
+    let resolve!: () => void;
+    const gone = new Promise<void>((r) => (resolve = r));
+    this.live.set(socket, { gone, resolve });
+    return () => {
+      this.live.delete(socket);
+      resolve();
+    };
   }
 
   get size(): number {
     return this.live.size;
+  }
+
+  /**
+   * Closes at once every socket of these owners (an account being deleted: the turn in flight is
+   * not worth finishing) and waits, at most `deadlineMs`, until each has closed. Returns how many.
+   */
+  async closeOwners(ownerIds: readonly string[], code: number, reason: string, deadlineMs: number): Promise<number> {
+    const owners = new Set(ownerIds);
+    const closing = [...this.live].filter(([socket]) => owners.has(socket.owner()));
+    for (const [socket] of closing) socket.close(code, reason);
+    const deadline = sleep(deadlineMs, undefined, { ref: false });
+    await Promise.race([Promise.all(closing.map(([, entry]) => entry.gone)), deadline]);
+    return closing.length;
   }
 
   /** Lets every socket settle, waiting at most `deadlineMs`, then closes each with 1001. */
@@ -38,7 +59,7 @@ export class LiveSockets {
     this.draining = true;
     const deadline = sleep(deadlineMs, undefined, { ref: false });
     await Promise.all(
-      [...this.live].map(async (socket) => {
+      [...this.live.keys()].map(async (socket) => {
         await Promise.race([socket.settle().catch(() => undefined), deadline]);
         socket.close(voiceCloseCodes.goingAway, RESTARTING);
       }),

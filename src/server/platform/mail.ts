@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomToken } from './ids.ts';
 import { ensurePrivateDir } from './private-files.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
 
 export interface Mail {
   to: string;
@@ -12,8 +13,9 @@ export interface Mail {
 
 export interface Mailer {
   /** Where mail goes: the outbox folder (the embedded default) or an SMTP server. */
-  readonly kind: 'outbox';
+  readonly kind: 'outbox' | 'smtp';
   send(mail: Mail): Promise<void>;
+  close?(): void;
 }
 
 /**
@@ -58,6 +60,11 @@ export function toRfc5322(from: string, mail: Mail, now = new Date()): string {
   ].join('\r\n');
 }
 
-export function createMailer(config: { DATA_DIR: string }, log: FastifyBaseLogger): Mailer {
-  return new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), 'Solace <no-reply@solace.local>', log);
+/** SMTP when SMTP_URL is set; otherwise the outbox, so the app runs with no mail account. */
+export function createMailer(
+  config: { DATA_DIR: string; SMTP_URL?: string; MAIL_FROM: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
 }

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/index.ts';
 import type { FieldCipher } from './crypto.ts';
 
@@ -19,5 +20,10 @@ export interface PersonalDataContext {
 export interface PersonalDataPart {
   /** The key in the export file, in camelCase (e.g. 'sessions', 'checkIns'). */
   name: string;
+  /**
+   * The owner-keyed tables whose rows this part exports. A test compares them with every table
+   * that has an owner column (features/account/parts.test.ts), so a new table cannot be missed.
+   */
+  tables: readonly PgTable[];
   collect(context: PersonalDataContext): Promise<unknown>;
 }

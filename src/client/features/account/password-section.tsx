@@ -26,6 +26,11 @@ export function PasswordSection({ profile }: { profile: Profile }) {
     if (!change.isPending)
       change.mutate(fields, { onSuccess: () => setFields({ currentPassword: '', newPassword: '' }) });
   };
+  // The last answer's note belongs to the last attempt: the next edit starts a new one.
+  const edit = (patch: Partial<typeof fields>) => {
+    if (change.isSuccess || change.isError) change.reset();
+    setFields((f) => ({ ...f, ...patch }));
+  };
   return (
     <Section title="Change password" intro="Changing it signs you out on every other device; you stay signed in here.">
       <form onSubmit={submit} className="space-y-4">
@@ -36,7 +41,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           required
           maxLength={200}
           value={fields.currentPassword}
-          onChange={(e) => setFields((f) => ({ ...f, currentPassword: e.target.value }))}
+          onChange={(e) => edit({ currentPassword: e.target.value })}
         />
         <TextField
           label="New password"
@@ -47,7 +52,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           minLength={8}
           maxLength={200}
           value={fields.newPassword}
-          onChange={(e) => setFields((f) => ({ ...f, newPassword: e.target.value }))}
+          onChange={(e) => edit({ newPassword: e.target.value })}
         />
         {change.isError && <Alert>{message(change.error)}</Alert>}
         {change.isSuccess && <Alert tone="success">Your password is changed. Other devices are signed out.</Alert>}

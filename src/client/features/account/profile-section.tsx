@@ -13,6 +13,11 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (!update.isPending) update.mutate(names);
   };
+  // "Saved" (or the error) describes the last attempt: the next edit clears it.
+  const edit = (patch: Partial<typeof names>) => {
+    if (update.isSuccess || update.isError) update.reset();
+    setNames((n) => ({ ...n, ...patch }));
+  };
   return (
     <Section title="Profile" intro={profile.email ? <>You sign in as {profile.email}.</> : undefined}>
       <form onSubmit={submit} className="space-y-4">
@@ -23,7 +28,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             required
             maxLength={60}
             value={names.firstName}
-            onChange={(e) => setNames((n) => ({ ...n, firstName: e.target.value }))}
+            onChange={(e) => edit({ firstName: e.target.value })}
           />
           <TextField
             label="Last name"
@@ -31,7 +36,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             autoComplete="family-name"
             maxLength={60}
             value={names.lastName}
-            onChange={(e) => setNames((n) => ({ ...n, lastName: e.target.value }))}
+            onChange={(e) => edit({ lastName: e.target.value })}
           />
         </div>
         {update.isError && (

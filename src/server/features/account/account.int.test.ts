@@ -86,7 +86,7 @@ describe.each(dbKinds)('the person’s data on %s', (kind) => {
     expect(file.documents.length).toBeGreaterThan(0);
     expect(file.consents[0]).toMatchObject({ trialType: 'voice' });
     expect(file.usage.voiceTrial).not.toBeNull();
-    expect(file.billing).toEqual({ subscriptions: [], payments: [] });
+    expect(file.billing).toEqual({ subscriptions: [], payments: [], testCheckouts: [] });
     expect(Array.isArray(file.crisisEvents)).toBe(true);
     expect(res.body).not.toContain('landlord');
     expect(res.body).not.toContain(bob.id);

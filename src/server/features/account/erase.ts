@@ -4,6 +4,15 @@ import { anonymousVisitors, users } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
 import { ownerTables } from '../../platform/auth/merge.ts';
 
+/** The account's id and those of the anonymous visitors merged into it: whose live sockets to end. */
+export async function ownerIdsOf(db: Db, userId: string): Promise<string[]> {
+  const visitors = await db
+    .select({ id: anonymousVisitors.id })
+    .from(anonymousVisitors)
+    .where(eq(anonymousVisitors.mergedIntoUserId, userId));
+  return [userId, ...visitors.map((v) => v.id)];
+}
+
 /**
  * Deletes the account and everything keyed by it, in one transaction: every table with an owner
  * column (found from the schema, so a table added later is covered), the anonymous visitors that

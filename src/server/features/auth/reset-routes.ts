@@ -20,12 +20,14 @@ const DEAD_LINK = 'This reset link has expired or was already used. Ask for a ne
 // The embedded outbox sends nothing, so the answer does not claim it did.
 const REQUESTED = {
   outbox: 'If an account uses that email, a link to reset its password has been prepared. It works for 30 minutes.',
+  smtp: 'If an account uses that email, we have sent it a link to reset its password. It works for 30 minutes.',
 };
 
 /** Password reset by email: a single-use, 30-minute link; the answer never says whether an email has an account. */
 export const resetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const mailer = createMailer(deps.config, app.log);
+  app.addHook('onClose', async () => mailer.close?.());
   // Emails to one address: enough for a person who lost one, too few to flood anyone's inbox.
   const perEmail = new AttemptLimiter(deps.limits.store, 'reset-email', 3, HOUR);
   // PUBLIC_URL when set: otherwise a forged Host header could name another site in the link.

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { billingPlans, payments, subscriptions } from '../../db/schema/index.ts';
+import { billingPlans, payments, subscriptions, testModeSubscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
 import type { PlanId } from '../../../shared/entitlements.ts';
 import type { SubscriptionState } from './periods.ts';
@@ -94,6 +94,15 @@ export async function findPayment(db: DbOrTx, provider: string, providerPaymentI
 
 export async function listOwnPayments(db: DbOrTx, ownerId: string) {
   return db.select().from(payments).where(eq(payments.ownerId, ownerId)).orderBy(desc(payments.paidAt));
+}
+
+/** The local test-mode provider's records of the checkouts this owner started (no money moved). */
+export async function listOwnTestCheckouts(db: DbOrTx, ownerId: string) {
+  return db
+    .select()
+    .from(testModeSubscriptions)
+    .where(eq(testModeSubscriptions.ownerId, ownerId))
+    .orderBy(desc(testModeSubscriptions.startedAt));
 }
 
 export async function listPlans(db: DbOrTx) {

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { usageSessions } from '../../db/schema/index.ts';
+import { usageSessions, voiceTrials } from '../../db/schema/index.ts';
 import type { PersonalDataPart } from '../../platform/personal-data.ts';
 import { findTrial } from './repository.ts';
 
 /** The voice trial's dates and every metered voice or video session (the minutes counted). */
 export const usageData: PersonalDataPart = {
   name: 'usage',
+  tables: [voiceTrials, usageSessions],
   async collect({ db, ownerId }) {
     const trial = await findTrial(db, ownerId);
     const sessions = await db

@@ -1,3 +1,4 @@
+import { documents, messages, therapySessions } from '../../db/schema/index.ts';
 import type { PersonalDataPart } from '../../platform/personal-data.ts';
 import { listDocuments } from './documents-repo.ts';
 import { listSessions, readMessages } from './sessions-repo.ts';
@@ -5,6 +6,7 @@ import { listSessions, readMessages } from './sessions-repo.ts';
 /** Every session with its summary, topics and whole conversation, decrypted (each read audit-logged). */
 export const sessionsData: PersonalDataPart = {
   name: 'sessions',
+  tables: [therapySessions, messages],
   async collect({ db, cipher, ownerId, actorId }) {
     const sessions = await listSessions(db, cipher, ownerId, actorId);
     const withMessages = [];
@@ -19,5 +21,6 @@ export const sessionsData: PersonalDataPart = {
 /** Session summaries and next steps, as the Documents page shows them. */
 export const documentsData: PersonalDataPart = {
   name: 'documents',
+  tables: [documents],
   collect: ({ db, cipher, ownerId, actorId }) => listDocuments(db, cipher, ownerId, actorId),
 };

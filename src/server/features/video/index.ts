@@ -5,6 +5,7 @@ import { videoContexts } from './plugin.ts';
 import { findConversationBySession } from './repository.ts';
 
 export { videoFeature } from './plugin.ts';
+export { videoData } from './personal-data.ts';
 
 export const VIDEO_SESSION_ENDED = 'This video session has ended. Start a new one from the home page.';
 

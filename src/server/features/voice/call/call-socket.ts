@@ -85,6 +85,7 @@ class CallConnection {
     this.unregister = ctx.live.add({
       settle: () => this.settle(),
       close: (code, reason) => this.guard.close(code, reason),
+      owner: () => this.session.ownerId,
     });
   }
 

@@ -56,6 +56,7 @@ export class PushToTalkConnection {
     this.unregister = ctx.live.add({
       settle: () => this.settle(),
       close: (code, reason) => this.guard.close(code, reason),
+      owner: () => this.session.ownerId,
     });
   }
 

@@ -7,6 +7,8 @@ import { keepMetering, SESSION_ENDED } from '../metering.ts';
 import { followSession } from '../voice-sessions.ts';
 import { meterVideoSession, VIDEO_SESSION_ENDED } from '../../video/index.ts';
 
+export const SESSION_GONE = 'That voice session no longer exists';
+
 export interface MeterOutcomeHandlers {
   /** No minutes remain: tell the client why (each socket has its own error shape), then close. */
   limitReached(message: string): void;
@@ -15,7 +17,7 @@ export interface MeterOutcomeHandlers {
 
 /**
  * Keeps the socket's voice session metered. Returns the tick, or undefined after closing the
- * socket because the minutes ran out (4403), the session ended (4404) or another took over (4409).
+ * socket because the minutes ran out (4403), the session ended or is gone (4404) or another took over (4409).
  */
 export async function meterSocket(
   ctx: VoiceContext,
@@ -29,7 +31,11 @@ export async function meterSocket(
       return { ...video, seconds: 0, limitReached: false };
     }
     // Meter as whoever owns the session now: its visitor may have signed in since the last tick.
-    await followSession(ctx.deps.database.db, session);
+    // Gone altogether (the account was deleted, perhaps from another instance): end here, write nothing.
+    if (!(await followSession(ctx.deps.database.db, session))) {
+      on.close(voiceCloseCodes.notFound, SESSION_GONE);
+      return undefined;
+    }
     return await keepMetering(ctx.deps.database.db, session, ctx.ownerOptions());
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

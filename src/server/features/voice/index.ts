@@ -1,0 +1,2 @@
+export { ACCOUNT_DELETED, closeCallsOf } from './close-calls.ts';
+export { voiceData } from './personal-data.ts';
