@@ -38,6 +38,8 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
     action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably |just )/i, '') : null;
   }
   if (!action || wishRe.test(action) || notConstructive.test(action) || timeOnly.test(action)) return null;
+  // 'I'll let you know how it goes' is a promise to us, not a step in their life.
+  if (/\b(?:you|your|yours)\b/i.test(action)) return null;
   const firstPerson = action;
   action = flip(action).replace(/[.!?,;\s]+$/, '');
   let verbPhrase = asAction(action);
