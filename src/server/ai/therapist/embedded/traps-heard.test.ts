@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Turn } from '../../../../shared/therapy.ts';
+import { summariseSession } from '../../summary/index.ts';
+import { sessionMemory } from '../../summary/memory.ts';
+import { converse, type Exchange } from './conversation.test-util.ts';
+
+/**
+ * A thinking trap is heard as a thought ('part of you is predicting…'), never restated as a fact or
+ * a plan, and a summary names it only as a thinking trap. Scripts are in the person's own typing.
+ */
+const shiftWork = [
+  '',
+  'do u have tips for sleeping during the day',
+  'i work nights at a warehouse, 10pm to 6am',
+  'i get home and cant get to sleep til like 11am and then the trucks start',
+  'ill be stuck doing this forever',
+  'my room gets so much sun, the curtains are crap',
+  'i could get blockout curtains or even just foil on the window lol',
+  'ok thx',
+];
+const exams = [
+  '',
+  'exams start in 2 weeks and im freaking out',
+  'i have chem first then physics the week after',
+  'everyone else in my class seems so relaxed about it, theyre all coping fine and im the only one crying',
+  'i think i need a timetable cause i jump between subjects',
+  'ok ill try 25 minutes on chem tomorrow morning at the library',
+  'thanks',
+];
+
+const history = (ex: Exchange[]): Turn[] =>
+  ex.flatMap((r) => [
+    ...(r.utterance ? [{ role: 'user' as const, content: r.utterance }] : []),
+    { role: 'assistant' as const, content: r.text },
+  ]);
+const summary = (ex: Exchange[]) =>
+  summariseSession({
+    history: history(ex),
+    engineState: ex.at(-1)!.outcome.state,
+    durationMinutes: 8,
+    therapistName: 'Sage',
+  });
+const sentences = (t: string) => t.split(/(?<=[.!?])\s+/);
+
+describe('thinking traps heard as thoughts', () => {
+  it.each([1, 2, 3, 4, 5])('never restates a prediction as a fact or a plan (seed %i)', async (seed) => {
+    const ex = await converse(shiftWork, { seed });
+    const reply = ex[4]!.text;
+    expect(reply).not.toMatch(/you'll be stuck|you will be stuck/i);
+    expect(reply).toMatch(/predicting|thought|thinking trap|fortune-telling/i);
+    for (const e of ex) expect(e.text).not.toMatch(/\b(?:you could|you'll|planned to)\b[^.]*stuck doing this forever/i);
+  });
+
+  it.each([1, 2, 3])('names the prediction in the summary only as a thinking trap (seed %i)', async (seed) => {
+    const s = summary(await converse(shiftWork, { seed }));
+    for (const line of sentences(s.summary).filter((l) => /stuck doing this forever/i.test(l)))
+      expect(line).toMatch(/thinking trap/);
+    expect(s.nextSteps.join('\n')).not.toMatch(/stuck/i);
+    expect(s.nextSteps[0]).toBe('Get blockout curtains or even just foil on the window');
+  });
+
+  it.each([1, 2, 3])('never repeats a comparison as content in the summary (seed %i)', async (seed) => {
+    const ex = await converse(exams, { seed });
+    for (const e of ex) expect(e.text).not.toMatch(/(?:they're|theyre) all coping fine/i);
+    const s = summary(ex);
+    for (const line of sentences(s.summary).filter((l) => /coping fine|only one crying|seems so relaxed/i.test(l)))
+      expect(line).toMatch(/thinking trap/);
+  });
+
+  it('records a plan typed fast with a duration, and the next session opens by recalling it', async () => {
+    const ex = await converse(exams, { seed: 1 });
+    const mem = sessionMemory(ex.at(-1)!.outcome.state, history(ex));
+    expect(mem.plans).toContain('try 25 minutes on chem tomorrow morning at the library');
+    const s = summary(ex);
+    const next = await converse([''], {
+      seed: 1,
+      memory: {
+        previousSessions: [
+          { date: '2026-11-15T09:30:00+11:00', topics: s.topics, nextSteps: s.nextSteps, plans: mem.plans },
+        ],
+      },
+      now: new Date('2026-11-22T19:00:00+11:00'),
+    });
+    expect(next[0]!.text).toContain('try 25 minutes on chem tomorrow morning at the library');
+  });
+});
