@@ -3,6 +3,7 @@ import type { Turn } from '../../../../shared/therapy.ts';
 import { summariseSession } from '../../summary/index.ts';
 import { sessionMemory } from '../../summary/memory.ts';
 import { converse, type Exchange } from './conversation.test-util.ts';
+import { thoughtShaped } from './moves/skill-steps.ts';
 
 /**
  * A thinking trap is heard as a thought ('part of you is predicting…'), never restated as a fact or
@@ -82,5 +83,32 @@ describe('thinking traps heard as thoughts', () => {
       now: new Date('2026-11-22T19:00:00+11:00'),
     });
     expect(next[0]!.text).toContain('try 25 minutes on chem tomorrow morning at the library');
+  });
+});
+
+describe('a balanced thought is only accepted when it is one', () => {
+  it("doesn't take 'idk' or news about someone else for their balanced thought", () => {
+    expect(thoughtShaped('idk. he went to uni in hong kong and he always says how hard he worked')).toBe(false);
+    expect(thoughtShaped('he always says how hard he worked')).toBe(false);
+    expect(thoughtShaped("even if it doesn't go perfectly, I've passed hard things before")).toBe(true);
+    expect(thoughtShaped('not everyone, my friend said she was stressed too')).toBe(true);
+    expect(thoughtShaped('one bad mark is not the whole story')).toBe(true);
+  });
+
+  it('asks again, gently, instead of praising a thought that is not one', async () => {
+    const ex = await converse(
+      [
+        '',
+        'exams start in 11 days and im freaking out',
+        'i have chem first then physics the week after',
+        'if i dont get a 95 atar my whole life is basically over',
+        'i got 90 in the trials',
+        'idk. he went to uni in hong kong and he always says how hard he worked',
+        'even if i dont get 95 there are other ways into the course',
+      ],
+      { seed: 1 },
+    );
+    expect(ex[5]!.text).not.toMatch(/fairer|balanced but still honest|still honest/i);
+    expect(ex[6]!.text).toMatch(/"Even if I don't get 95 there are other ways into the course": that sounds fairer/);
   });
 });
