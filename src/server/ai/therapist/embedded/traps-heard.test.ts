@@ -111,4 +111,23 @@ describe('a balanced thought is only accepted when it is one', () => {
     expect(ex[5]!.text).not.toMatch(/fairer|balanced but still honest|still honest/i);
     expect(ex[6]!.text).toMatch(/"Even if I don't get 95 there are other ways into the course": that sounds fairer/);
   });
+
+  it('hears a step of their own mid-exercise as a step, and never takes thanks for a balanced thought', async () => {
+    const ex = await converse(
+      [
+        '',
+        'im a nurse in ED and im just fried',
+        'i havent had a lunch break in like a month',
+        'if i take a break the whole shift falls apart',
+        'ok ill take a proper 15 minute break outside this week',
+        'thanks, ill let you know how it goes',
+      ],
+      { seed: 1 },
+    );
+    expect(ex[3]!.text).toMatch(/evidence/);
+    expect(ex[4]!.text).toMatch(/you could take a proper 15 minute break outside this week\./);
+    expect(ex[4]!.text).not.toMatch(/balanced|evidence|worth holding/);
+    expect(ex[4]!.outcome.state.plans).toEqual(['take a proper 15 minute break outside this week']);
+    for (const e of ex) expect(e.text).not.toMatch(/fairer|let you know how it goes/i);
+  });
 });

@@ -177,7 +177,10 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   const helpUnused = helpText !== undefined && !state.usedTemplates.includes(helpId);
   // 'nah' or a fresh worry where a balanced thought should be: a gentler way in, once.
   const needsWords = helpText !== undefined && a.words <= 2 && !/\d/.test(a.text);
-  const unfit = skill.id === 'balanced_thought' && skill.step === 1 && !thoughtShaped(a.text);
+  const unfit =
+    skill.id === 'balanced_thought' &&
+    skill.step === 1 &&
+    (!thoughtShaped(a.text) || (a.thanks && a.words <= 10) || (a.end && a.words <= 10));
   const stuck = a.dontKnow || (a.no && a.words <= 4) || needsWords || unfit;
   const goOn =
     needsWords && a.yes && !state.usedTemplates.some((id) => id.startsWith(`s.goon.${skill.id}.${skill.step}`))
