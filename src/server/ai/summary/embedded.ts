@@ -3,6 +3,7 @@ import { resumeState } from '../therapist/embedded/engine.ts';
 import { skillSuggestion } from '../therapist/embedded/content/skills.ts';
 import { defaultSuggestion, topicSuggestion } from '../therapist/embedded/content/wrapup.ts';
 import { rankedTopics, type EngineState } from '../therapist/state.ts';
+import { trapName } from '../therapist/embedded/traps.ts';
 import { SummariseInputSchema, type SummariseInput } from './types.ts';
 
 /**
@@ -56,6 +57,8 @@ function describe(state: EngineState, topics: string[], minutes: number, name: s
     .map((d) => d.phrase);
   if (details.length) out.push(`${cap(list(details))} ${details.length > 1 ? 'were' : 'was'} part of the picture.`);
   for (const s of state.skillsTried) out.push(skillSentence(s));
+  const trap = unexploredTrap(state);
+  if (trap) out.push(trap);
   const plans = state.plans.filter((p) => !state.skillsTried.some((s) => s.notes.plan === p));
   if (plans[0]) out.push(`You decided to ${plans[0]}.`);
   if (plans[1]) out.push(`You also planned to ${plans[1]}.`);
@@ -92,6 +95,17 @@ function skillSentence(s: EngineState['skillsTried'][number]): string {
     return `You broke ${n.target ?? 'the problem'} down and chose a first step: ${n.plan}.`;
   if (!s.completed) return `You started ${skillLabels[s.id]}.`;
   return `You tried ${skillLabels[s.id]}${n.outcome === 'better' ? ' and felt a bit better afterwards' : ''}.`;
+}
+
+/**
+ * A thinking trap that came up but wasn't worked through is named as a trap, in their words, and
+ * never told back as a fact about them ('You said you'll be stuck doing this forever').
+ */
+function unexploredTrap(state: EngineState): string | null {
+  const worked = state.skillsTried.find((s) => s.id === 'balanced_thought' && s.notes.balanced);
+  const trap = state.traps.find((t) => t.quote && t.quote !== worked?.notes.quote);
+  if (!trap) return null;
+  return `We noticed a thinking trap (${trapName(trap.trap)}) in "${trap.quote}", something to look at gently another time.`;
 }
 
 /** Their own plans first, then the practice that goes with each skill they finished. */

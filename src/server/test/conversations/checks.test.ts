@@ -84,6 +84,32 @@ describe('conversation checks', () => {
       expect(grammarFaults(fine), fine).toEqual([]);
   });
 
+  it('flag "you" + singular verb only when "you" is the subject', () => {
+    for (const bad of [
+      'You is doing your best.',
+      'I know you was hurt by that.',
+      'It sounds like you has a lot on.',
+      'So you feels stuck, and you keeps going.',
+    ])
+      expect(grammarFaults(bad), bad).toEqual([`you + singular verb: "${bad}"`]);
+    for (const fine of [
+      "What's happening to you is not okay, and you don't have to face it alone.",
+      "Part of you is predicting the worst; that's a thought, not a fact.",
+      'What worries you most is the exam.',
+      'The person who hurt you was wrong to do that.',
+      'Thank you for telling me.',
+      "You're doing your best, and you are not alone.",
+    ])
+      expect(grammarFaults(fine), fine).toEqual([]);
+  });
+
+  it('hear "that that" as English and other doubled words as slips', () => {
+    expect(grammarFaults("I'm hearing that that's probably better than hiding at your desk.")).toEqual([]);
+    expect(grammarFaults('It sounds like the the exam is close.')).toEqual([
+      'repeated word: "It sounds like the the exam is close."',
+    ]);
+  });
+
   it('compare keys as written and in the second person', () => {
     expect(keyForms("Ring my brother, I'm keen")).toEqual([
       "ring my brother i'm keen",

@@ -96,6 +96,15 @@ function inSummary(where: string, t: Turn & { key: string }, content: string): s
 }
 
 const notGerund = '(?!(?:some|any|every|no)thing\\b|(?:b|st|spr|sw|str|cl|fl|wr|s|k|r)ing\\b)';
+/** Words after which 'you' is an object, never the subject of the verb that follows. */
+const objectBefore = [
+  'to|for|of|with|about|at|from|by|on|in|around|behind|near|than|after|before|without|towards?|against',
+  'into|onto|over|under|beside|between|upon|through|within|beyond|past|unlike|besides',
+  'thank|tell|told|tells|help|helps|helped|hear|heard|see|saw|let|lets|make|makes|made|give|gives|gave|ask|asks|asked',
+  'bring|brings|brought|hold|holds|want|wants|need|needs|call|calls|meet|meets|keep|keeps|kept|trust|trusts|love|loves',
+  'hurt|hurts|bother|bothers|worry|worries|upset|upsets|affect|affects|stop|stops|stopped|leave|leaves|left|join|joins',
+].join('|');
+
 const faults: Array<[string, RegExp]> = [
   [
     'modal before a noun or -ing',
@@ -109,8 +118,17 @@ const faults: Array<[string, RegExp]> = [
     new RegExp(`\\b(?:planned|decided|chose) to\\s+(?:a|an|the|${notGerund}\\w{2,}ing)\\b`, 'i'),
   ],
   ['"you said we"', /\byou said (?:that )?we\b/i],
-  ['you + singular verb', /\byou (?:is|was|am|has|does|doesn't|wants|needs|feels|keeps|gets)\b/i],
-  ['repeated word', /\b(\w{2,}) \1\b/i],
+  // Only 'you' as the subject: after a preposition or a verb it is an object ('What's happening to
+  // you is not okay', 'part of you is predicting', 'what worries you most is').
+  [
+    'you + singular verb',
+    new RegExp(
+      `(?<!\\b(?:${objectBefore})\\s+)\\byou (?:is|was|am|has|does|doesn't|wants|needs|feels|keeps|gets)\\b`,
+      'i',
+    ),
+  ],
+  // 'that that' is English ('I'm hearing that that's better'); any other doubled word is a slip.
+  ['repeated word', /\b(?!that\b)(\w{2,}) \1\b/i],
   ['sentence starts lower case', /(?:^|[.!?]\s+)[a-z]/],
   ['quote cut off mid-clause', /"[^"]*\b(?:and|but|or|so|i|the|a|an|to|if|because|my|of|with)"/i],
 ];

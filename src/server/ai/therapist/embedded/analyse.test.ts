@@ -49,6 +49,26 @@ describe('thinking traps', () => {
     expect(hit?.quote).toBe(quote);
   });
 
+  it.each<[TrapId, string]>([
+    ['fortune_telling', "I'll be stuck in this job forever"],
+    ['fortune_telling', 'ill be stuck doing this forever'],
+    ['fortune_telling', 'if i fail this ill have to drop out'],
+    ['fortune_telling', 'nobody is ever going to hire me'],
+    ['fortune_telling', 'things are never going to get better'],
+    ['fortune_telling', 'my boss is going to fire me, i know it'],
+    ['catastrophising', 'if i dont get into med my whole life is basically over'],
+    ['catastrophising', 'if i call in sick the whole ward falls apart'],
+    ['comparison', 'theyre all coping fine and im the only one crying'],
+    ['comparison', 'everyone else in my class seems so relaxed about it'],
+    ['mind_reading', 'my sister would just think im being dramatic'],
+    ['mind_reading', 'the team leader would think im slack'],
+    ['labelling', 'im just lazy'],
+    ['labelling', "I'm a terrible dad"],
+    ['all_or_nothing', 'i missed one day so ive ruined it'],
+  ])('spots %s in "%s"', (trap, text) => {
+    expect(spotTrap(text)?.trap).toBe(trap);
+  });
+
   it('quotes only the trap, not the whole message', () => {
     expect(spotTrap("I feel like I'm drowning. If it goes badly everyone will think I'm useless.")?.quote).toBe(
       "everyone will think I'm useless",
@@ -61,6 +81,11 @@ describe('thinking traps', () => {
       'My manager thought the report was good',
       'Maybe I should ask for help',
       'I have to go to work tomorrow',
+      "I'm the only one who can visit him, my brother's in Darwin",
+      "I'll be stuck at work till 7 tonight",
+      'my manager would think about it over the weekend',
+      'everyone in my family is coming for Christmas',
+      "I'll have to ring the bank tomorrow",
     ]) {
       expect(spotTrap(text)).toBeNull();
     }

@@ -2,6 +2,7 @@ import type { SkillId, TopicId } from '../../../../shared/therapy.ts';
 import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
 import { detailsIn, keyPhrases } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
+import { illAsWill } from './tidy.ts';
 import { reassureRe, wishRe } from './wishes.ts';
 
 const pastRe =
@@ -75,7 +76,8 @@ function skillRequested(text: string): SkillId | null {
 }
 
 export function analyse(raw: string): Analysis {
-  const text = raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().slice(0, 4000);
+  // 'ill try' is 'I'll try' before it's ill health: read it so before topics and plans are found.
+  const text = illAsWill(raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().slice(0, 4000));
   const words = text ? text.split(' ').length : 0;
   const wish = wishRe.test(text);
   // 'sleep and not wake up' is not a conversation about sleep.

@@ -50,4 +50,4 @@ export const timeOnly =
 
 /** Known verbs that start a clause reporting what someone did or does ('did the run twice'). */
 export const subjectlessStart =
-  /^(?:can'?t|cant|couldn'?t|won'?t|wont|didn'?t|didnt|did|don'?t|dont|went|got|had|have been|been|feel|felt|keep|kept|need|want|wanted|miss|missed|lie|lay|tried|am|was|hate|love|cried|worry|worried)\b/i;
+  /^(?:can'?t|cant|couldn'?t|won'?t|wont|didn'?t|didnt|did|don'?t|dont|went|got|had|have been|been|feel|felt|keep|kept|need|want|wanted|miss|missed|lie|lay|tried|am|was|hate|love|cried|worry|worried|slept|woke|managed|ended up|started|finished|found|spent)\b/i;

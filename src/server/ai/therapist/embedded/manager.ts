@@ -55,6 +55,12 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (state.skill) {
     // A step of their own said mid-exercise is kept and heard, not lost in the exercise.
     const heard = state.skill.id === 'problem_solving' ? null : notePlan(ctx, a);
+    // A step of their own is neither evidence nor a balanced thought: hear it and let the exercise rest.
+    if (heard && state.skill.id === 'balanced_thought') {
+      state.skill = null;
+      state.phase = 'explore';
+      return [heard, planQuestion(ctx, a, [heard])];
+    }
     const step = stepAnswer(ctx, a, () => afterSkill(ctx, a));
     if (step.length) return heard ? [heard, ...step] : step;
     return pauseSkill(ctx, main(ctx, a, memory, now));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asAction, baseOfGerund, timeOnly } from './grammar.ts';
+import { analyse } from './analyse.ts';
 import { planCandidate, plansIn } from './plans.ts';
+import { illAsWill } from './tidy.ts';
 
 describe('plans handed back', () => {
   it('hears their own proposal as a verb phrase in second person', () => {
@@ -30,6 +32,31 @@ describe('plans handed back', () => {
     expect(planCandidate("I'll never be good enough")).toBeNull();
     expect(planCandidate("she'll probably call me on the weekend", true)).toBeNull();
     expect(planCandidate('i might just stay in bed all weekend')).toBeNull();
+  });
+
+  it("hears a step typed fast with 'ill' for 'I'll', with numbers and durations in it", () => {
+    // Was never recorded: 'ill' was read as 'ill' (and as a health topic), so the plan was lost.
+    expect(planCandidate('ok ill take a proper 15 minute break outside this week, at least on my day shifts')).toBe(
+      'take a proper 15 minute break outside this week, at least on your day shifts',
+    );
+    expect(planCandidate('ok ill try 25 minutes on week 1 lecture tomorrow morning at the library')).toBe(
+      'try 25 minutes on week 1 lecture tomorrow morning at the library',
+    );
+    expect(planCandidate('i will do 10 mins of stretching at 7pm')).toBe('do 10 mins of stretching at 7pm');
+  });
+
+  it("reads 'ill' as ill health when that's what it is", () => {
+    expect(illAsWill('ok ill try tomorrow')).toBe("ok I'll try tomorrow");
+    expect(illAsWill('ill be there')).toBe("I'll be there");
+    for (const text of ["i'm ill today", 'im ill take me home', 'feeling ill most days', 'ill health is hard'])
+      expect(illAsWill(text)).toBe(text);
+    expect(analyse('ok ill try 25 minutes on week 1 lecture').topics).not.toContain('health');
+    expect(analyse('i have been so ill this week').topics).toContain('health');
+  });
+
+  it('never takes a promise to the therapist for a plan', () => {
+    expect(planCandidate('thanks, ill let you know how it goes')).toBeNull();
+    expect(planCandidate("i'll tell you how it goes next time")).toBeNull();
   });
 
   it('passes every plan through the safety reader', async () => {

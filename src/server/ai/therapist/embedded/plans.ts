@@ -38,8 +38,13 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
     action = c ? c.replace(/^(?:I(?:'d| would)? (?:probably |maybe )?|maybe |probably |just )/i, '') : null;
   }
   if (!action || wishRe.test(action) || notConstructive.test(action) || timeOnly.test(action)) return null;
+  // 'I'll let you know how it goes' is a promise to us, not a step in their life.
+  if (/\b(?:you|your|yours)\b/i.test(action)) return null;
   const firstPerson = action;
-  action = flip(action).replace(/[.!?,;\s]+$/, '');
+  // 'lol', 'haha' and 'i guess' at the end are how they said it, not part of the step.
+  action = flip(action)
+    .replace(/(?:[,\s]+(?:lol|lmao|haha+|hah|xd|tbh|i guess|you know|i reckon))+[.!?,;\s]*$/i, '')
+    .replace(/[.!?,;\s]+$/, '');
   let verbPhrase = asAction(action);
   // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
   if (!verbPhrase && loose && !m) {

@@ -22,7 +22,9 @@ export function remember(state: EngineState, a: Analysis) {
     if (lifeArea) state.recentTopic = lifeArea;
     else if (a.topics[0] && !state.recentTopic) state.recentTopic = a.topics[0];
     for (const f of a.feelings) state.feelings.push({ feeling: f.id, turn: state.turn });
-    if (a.keyPhrase) state.keyPhrases.push({ text: a.keyPhrase, turn: state.turn, topic: a.topics[0] ?? null });
+    // 'hey its me again' is a hello, not something they told us about their life.
+    if (a.keyPhrase && a.substantive)
+      state.keyPhrases.push({ text: a.keyPhrase, turn: state.turn, topic: a.topics[0] ?? null });
     if (a.trap) state.traps.push({ trap: a.trap.trap, quote: a.trap.quote, turn: state.turn });
   }
   for (const phrase of inSkill ? [] : a.details) {

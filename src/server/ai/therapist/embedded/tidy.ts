@@ -1,3 +1,20 @@
+import { isBaseVerb } from './grammar.ts';
+
+// 'ill take a break' is 'I'll take a break' typed fast; 'I'm ill', 'feeling ill' and 'ill health' are
+// not. Read as 'I'll' only when a verb or an adverb that leads one follows, and nothing before it
+// makes 'ill' the adjective.
+const illBefore =
+  /(?:\b(?:am|feel|feels|feeling|felt|so|very|was|were|is|are|be|been|being|get|gets|getting|got|fall|falls|fell|mentally|physically|really|quite|too|seriously|chronically|terminally|critically|look|looks|looked|seem|seems|seemed|im|pretty|bit|the|an?)|'m)\s+$/i;
+const illAdverb =
+  /^(?:just|probably|prob|definitely|def|never|not|still|maybe|actually|really|also|always|try|be|have|need|prolly|defo|totally|hopefully)$/i;
+
+export function illAsWill(s: string): string {
+  return s.replace(/\bill\b(?=\s+([a-z']+))/gi, (word, next: string, at: number) => {
+    if (illBefore.test(s.slice(0, at))) return word;
+    return isBaseVerb(next) || illAdverb.test(next) ? "I'll" : word;
+  });
+}
+
 const contractions: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bim\b/gi, "I'm"],
   [/\bi\b/g, 'I'],
@@ -9,9 +26,9 @@ const contractions: Array<[RegExp, string | ((m: string) => string)]> = [
     (d: string) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase(),
   ],
 ];
-// 'Im', 'i', 'dont' and lower-case days are common in chat; normalise before flipping or quoting.
+// 'Im', 'i', 'ill', 'dont' and lower-case days are common in chat; normalise before flipping or quoting.
 export const tidy = (s: string) =>
   contractions.reduce(
     (out, [re, to]) => (typeof to === 'string' ? out.replace(re, to) : out.replace(re, to)),
-    s.replace(/[’‘]/g, "'"),
+    illAsWill(s.replace(/[’‘]/g, "'")),
   );

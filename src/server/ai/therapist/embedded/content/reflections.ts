@@ -1,3 +1,5 @@
+import type { TrapId } from '../../state.ts';
+
 /**
  * Reflective listening (motivational interviewing): the person's own key phrase, pronoun-flipped, with
  * the feeling heard. Never the whole message read back.
@@ -47,6 +49,45 @@ export const reflections = {
   ],
   positive: ["I'm glad to hear that.", "That's a good shift to notice.", "That's worth noticing."],
 } as const;
+
+/**
+ * A thinking trap heard as a thought, never restated as a fact or a plan ('you'll be stuck doing this
+ * forever' is a prediction, not news): named gently, without a verdict on the person.
+ */
+export const trapAsThought: Record<TrapId, readonly string[]> = {
+  fortune_telling: [
+    'It sounds like part of you is predicting how this will turn out, and that prediction is a frightening one.',
+    "Part of you is already predicting the worst here; that's a thought, even if it feels like a certainty.",
+  ],
+  catastrophising: [
+    "It sounds like your mind is jumping to the worst outcome, which makes sense when you're this stretched.",
+    'Part of you is picturing the worst case, and that picture feels very real right now.',
+  ],
+  mind_reading: [
+    'It sounds like part of you is guessing what others think of you, and guessing harshly.',
+    "That's a guess about what's in someone else's head, and those guesses tend to be harsher than the truth.",
+  ],
+  labelling: [
+    "That's a harsh label to put on yourself, and one word can't sum up a whole person.",
+    "I notice you're being pretty hard on yourself there.",
+  ],
+  comparison: [
+    'It sounds like part of you is comparing how you feel inside with how others look from the outside.',
+    'Part of you is measuring yourself against everyone else, and that comparison rarely sees the whole picture.',
+  ],
+  should_statement: [
+    "I can hear a 'should' in that, and it sounds like it's piling on pressure.",
+    "That sounds like a lot of 'shoulds' pressing on you.",
+  ],
+  all_or_nothing: [
+    'It sounds like part of you is seeing this as all or nothing.',
+    'Part of you is treating one slip as if it undoes everything.',
+  ],
+  overgeneralising: [
+    'It sounds like one hard stretch is starting to feel like the rule for everything.',
+    "Part of you is taking this as proof it'll always go this way.",
+  ],
+};
 
 /** How each topic is named back in a sentence. */
 export const topicNouns: Record<string, string> = {

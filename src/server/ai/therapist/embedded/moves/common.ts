@@ -9,7 +9,7 @@ import {
   planQuestions,
   topicQuestions,
 } from '../content/questions.ts';
-import { reflections, topicNouns } from '../content/reflections.ts';
+import { reflections, topicNouns, trapAsThought } from '../content/reflections.ts';
 import { feelingsIn } from '../lexicon.ts';
 
 /** What the reply is about: this utterance's topic, else the session's focus, else the main topic. */
@@ -33,6 +33,9 @@ export function slotsFor(ctx: Ctx, a: Analysis): Slots {
 
 /** A reflection of the person's words and feeling; falls back to the feeling or topic alone. */
 export function reflect(ctx: Ctx, a: Analysis, taken: Part[] = []): Part | null {
+  // A thinking trap is heard as a thought before anything else in the message is reflected.
+  const named = a.trap ? pick(ctx, `r.astrap.${a.trap.trap}`, trapAsThought[a.trap.trap], {}, taken) : null;
+  if (named) return named;
   const s = slotsFor(ctx, a);
   const kpHasFeeling = s.kp ? feelingsIn(s.kp).some((f) => !f.positive) : false;
   const options: Array<[string, readonly string[]]> = [];

@@ -35,7 +35,11 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       const q = detailQuestion(ctx, recalled.phrase, parts);
       if (q) return [...parts, q];
     }
-  } else if (a.trap && state.skillsTried.some((s) => s.id === 'balanced_thought')) {
+  } else if (
+    a.trap &&
+    !reflection?.id.startsWith('r.astrap') &&
+    state.skillsTried.some((s) => s.id === 'balanced_thought')
+  ) {
     const note = pick(
       ctx,
       'r.trapagain',

@@ -47,9 +47,21 @@ const verbatim = (text: string) =>
     .trim()
     .replace(/^(?:(?:ok(?:ay)?|so|yeah|maybe|perhaps|um|well|i guess|i suppose|something like)[:,]?\s+)+/i, '')
     .replace(/[.!?\s]+$/, '')
+    // One quoted thought, not two sentences: 'not everyone. my friend said…' reads 'not everyone, my friend said…'.
+    .replace(/\s*[.!?]+\s+/g, ', ')
     .split(/\s+/)
     .slice(0, 22)
     .join(' ');
+
+/**
+ * Could this be their thought said another way? Not when it opens with 'idk', nor when it is only
+ * about someone else ('he always says how hard he worked'): that is news, not a balanced thought.
+ */
+export function thoughtShaped(text: string): boolean {
+  if (/^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i.test(text.trim())) return false;
+  const self = /\b(?:i|i'?m|im|i'?ve|ive|i'?ll|i'?d|me|my|myself|mine|it|it'?s|its|this|that|things)\b/i.test(text);
+  return self || !/\b(?:he|she|they|he'?s|she'?s|they'?re|his|her|their|them|him)\b/i.test(text);
+}
 
 function setNote(ctx: Ctx, key: string, value: string) {
   ctx.state.skill!.notes[key] = value;
@@ -138,6 +150,9 @@ function reshape(ctx: Ctx, a: Analysis): Part[] {
   const tries = Number(ctx.state.skill!.notes.reshapes ?? '0');
   if (tries < 2) {
     setNote(ctx, 'reshapes', String(tries + 1));
+    // The thought being reshaped is now this one: the summary names the trap the balanced thought answers.
+    setNote(ctx, 'quote', a.trap!.quote);
+    setNote(ctx, 'trap', trapName(a.trap!.trap));
     const slots = { trap: trapName(a.trap!.trap), quote: a.trap!.quote };
     const line = pick(ctx, 's.reshape', reshapeLines, slots);
     if (line) return [line];
@@ -162,7 +177,11 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   const helpUnused = helpText !== undefined && !state.usedTemplates.includes(helpId);
   // 'nah' or a fresh worry where a balanced thought should be: a gentler way in, once.
   const needsWords = helpText !== undefined && a.words <= 2 && !/\d/.test(a.text);
-  const stuck = a.dontKnow || (a.no && a.words <= 4) || needsWords;
+  const unfit =
+    skill.id === 'balanced_thought' &&
+    skill.step === 1 &&
+    (!thoughtShaped(a.text) || (a.thanks && a.words <= 10) || (a.end && a.words <= 10));
+  const stuck = a.dontKnow || (a.no && a.words <= 4) || needsWords || unfit;
   const goOn =
     needsWords && a.yes && !state.usedTemplates.some((id) => id.startsWith(`s.goon.${skill.id}.${skill.step}`))
       ? pick(ctx, `s.goon.${skill.id}.${skill.step}`, goOnLines)
@@ -172,7 +191,7 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   if (stuck && helpUnused) return [{ id: helpId, text: helpText }];
   if (skill.id === 'balanced_thought' && skill.step === 0 && a.trap && !state.usedTemplates.includes('s.retrap'))
     return retrap(ctx, a);
-  if (stuck && !helpUnused && (needsWords || a.dontKnow)) {
+  if (stuck && !helpUnused && (needsWords || a.dontKnow || unfit)) {
     state.skill = null;
     state.phase = 'explore';
     return [pick(ctx, 's.stop', stopSkill), after()].filter((p): p is Part => Boolean(p));
