@@ -71,9 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: await openRateLimits(config, app.log),
   };
   app.addHook('onClose', () => deps.limits.close());
-  // The safety layer's patterns compile on first use (~0.4 s in all): pay that at boot, not on someone's first message.
-  for (const sample of ['warming up', 'i feel sad and alone', 'work is killing me', 'i want to die tonight'])
-    assessUtterance(sample);
+  // The safety model loads once (~0.1 s): pay that at boot, not on someone's first message.
+  await assessUtterance('warming up');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));

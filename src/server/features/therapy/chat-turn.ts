@@ -6,7 +6,7 @@ import type { Database } from '../../db/index.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import type { SafetyPayload } from '../../../shared/safety.ts';
-import { isUrgentTier } from '../../../shared/safety.ts';
+import { safetyReplies } from '../../../shared/safety.ts';
 import { recordCrisisEvent } from '../crisis/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Turn } from '../../../shared/therapy.ts';
@@ -63,7 +63,8 @@ export async function startChatTurn(
     [...history, { role: 'user' as const, content: message }, { role: 'assistant' as const, content: reply }].slice(
       -RECENT_TURNS,
     );
-  const assessment = assessUtterance(message, stored.risk);
+  const recent = history.filter((t) => t.role === 'user').map((t) => t.content);
+  const assessment = await assessUtterance(message, stored.risk, { recent });
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
   const seed = history.length + (stored.engine?.turn ?? 0);
 
@@ -77,8 +78,9 @@ export async function startChatTurn(
   }
 
   let produce: () => AsyncGenerator<string, { text: string; state: StoredSessionState }>;
-  if (isUrgentTier(assessment.tier)) {
-    // Normal therapy stops: a safe, present reply with the right lines, from no remote service.
+  if (safetyReplies(assessment.tier)) {
+    // Normal therapy pauses: a safe reply with the right lines, or a direct question when risk is
+    // possible but unclear, from no remote service, whichever engine is configured.
     const text = safeReply(assessment, { therapistName: deps.therapistName, seed });
     produce = async function* () {
       for (const chunk of toChunks(text, seed)) yield chunk;

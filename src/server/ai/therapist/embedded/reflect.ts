@@ -1,4 +1,4 @@
-import { assessUtterance } from '../../safety/index.ts';
+import { readsAsNoRisk } from '../../safety/index.ts';
 import { feelingsIn, topicsIn } from './lexicon.ts';
 
 const flips: Array<[RegExp, string]> = [
@@ -166,7 +166,7 @@ export function planIn(text: string, loose = false): string | null {
   }
   if (!action) return null;
   // A plan is only what the safety layer reads as no risk at all, in the person's own words.
-  if (assessUtterance(`I will ${action}`).tier !== 'none') return null;
+  if (!readsAsNoRisk(`I will ${action}`)) return null;
   action = flip(action).replace(/[.!?,;\s]+$/, '');
   // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
   if (loose && !m && !actionVerb.test(action)) {
