@@ -50,9 +50,7 @@ function ResourceCard({ safety }: { safety: SafetyPayload }) {
     <div
       className={`w-full rounded-xl border p-3 text-sm ${urgent ? 'border-red-200 bg-red-50' : 'border-brand-100 bg-brand-50'}`}
     >
-      <p className={`mb-2 font-medium ${urgent ? 'text-red-900' : 'text-brand-900'}`}>
-        {heading}
-      </p>
+      <p className={`mb-2 font-medium ${urgent ? 'text-red-900' : 'text-brand-900'}`}>{heading}</p>
       <ul className="space-y-1.5">
         {safety.resources.map((r) => (
           <li key={r.id}>

@@ -122,7 +122,10 @@ export function hasRiskContext(norm: string): boolean {
  * ordinary on their own (bridge heights, how many tablets) count when this message or the person's
  * recent turns show a loss or risk, or the session has already shown risk.
  */
-export function isMeansRequest(text: string, context: { recent?: readonly string[]; riskSeen?: boolean } = {}): boolean {
+export function isMeansRequest(
+  text: string,
+  context: { recent?: readonly string[]; riskSeen?: boolean } = {},
+): boolean {
   const norm = normalise(text);
   if (isExplicitMeansRequest(norm)) return true;
   if (!isContextualMeansQuestion(norm)) return false;

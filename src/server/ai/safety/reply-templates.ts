@@ -80,23 +80,23 @@ export const templates: Record<ReplyKind, string[]> = {
   checkSelf: [
     "Thank you for telling me. When people say things like that, sometimes they mean they've thought about ending their life. Is that something you've been thinking about?",
     "I'd like to ask you something directly, because it matters. Sometimes when people feel this way, they have thoughts of hurting themselves or of not being alive. Have you been having thoughts like that?",
-    "That sounds really heavy. Can I ask plainly: have you been having thoughts of suicide, or of hurting yourself?",
+    'That sounds really heavy. Can I ask plainly: have you been having thoughts of suicide, or of hurting yourself?',
   ],
   checkAbuse: [
-    "Thank you for telling me. I want to ask you directly, because it matters: are you safe at home? Has anyone hurt you or made you afraid?",
-    "That sounds hard. Can I ask plainly: is someone hurting you, or making you feel unsafe?",
+    'Thank you for telling me. I want to ask you directly, because it matters: are you safe at home? Has anyone hurt you or made you afraid?',
+    'That sounds hard. Can I ask plainly: is someone hurting you, or making you feel unsafe?',
   ],
   checkMedical: [
     "I want to check on that straight away: are you feeling unwell right now, or worse than before? If you've taken more than the label says, or something doesn't feel right in your body, it's worth calling 000 or a doctor now.",
     "Can I ask directly: is your body feeling okay right now? If anything feels wrong or is getting worse, call 000; it's always okay to check.",
   ],
   checkHarm: [
-    "Thank you for being honest with me. I want to ask plainly: are you worried you might actually hurt someone?",
-    "It sounds like a lot has built up. Can I ask directly: have you been having thoughts of hurting someone?",
+    'Thank you for being honest with me. I want to ask plainly: are you worried you might actually hurt someone?',
+    'It sounds like a lot has built up. Can I ask directly: have you been having thoughts of hurting someone?',
   ],
   checkMind: [
-    "That sounds really unsettling. Can I ask directly: are the voices or thoughts telling you to hurt yourself or anyone else?",
-    "Thank you for telling me. I want to check: do you feel safe right now, and are the thoughts asking you to do anything that could hurt you or someone else?",
+    'That sounds really unsettling. Can I ask directly: are the voices or thoughts telling you to hurt yourself or anyone else?',
+    'Thank you for telling me. I want to check: do you feel safe right now, and are the thoughts asking you to do anything that could hurt you or someone else?',
   ],
   elevated: [
     'If it ever feels like too much, {lines} are there to talk any time, day or night.',

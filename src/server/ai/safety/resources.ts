@@ -17,7 +17,11 @@ function baseLines(tier: RiskTier, kinds: readonly RiskKind[]): HelplineId[] {
       return medical ? ['emergency', 'lifeline', 'beyondblue'] : ['lifeline', 'suicidecallback', 'beyondblue'];
     case 'check':
       // Asked about directly: the lines for that kind, shown gently; 000 when it may be a medical problem.
-      return medical ? ['emergency', 'lifeline'] : suicidal ? ['lifeline', 'suicidecallback'] : ['lifeline', 'beyondblue'];
+      return medical
+        ? ['emergency', 'lifeline']
+        : suicidal
+          ? ['lifeline', 'suicidecallback']
+          : ['lifeline', 'beyondblue'];
     case 'elevated':
       return ['beyondblue', 'lifeline'];
     case 'none':

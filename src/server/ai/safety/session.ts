@@ -66,8 +66,7 @@ export function readRiskState(state: unknown): SessionRiskState {
 
 const withinFloor = (state: SessionRiskState, turn: number) =>
   state.lastUrgentTurn !== null && turn - state.lastUrgentTurn <= FLOOR_TURNS;
-const withinGentle = (state: SessionRiskState, turn: number) =>
-  state.gentleUntil !== null && turn <= state.gentleUntil;
+const withinGentle = (state: SessionRiskState, turn: number) => state.gentleUntil !== null && turn <= state.gentleUntil;
 
 /**
  * The tier once the session is taken into account: after an urgent turn nothing drops below

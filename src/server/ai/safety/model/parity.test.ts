@@ -39,7 +39,7 @@ describe('the Node featuriser and runtime match the Python side that trained the
     }
   });
 
-  it('looks up and dequantises the same word vectors',  () => {
+  it('looks up and dequantises the same word vectors', () => {
     const { vectors } = loadReader();
     const out = new Float32Array(vectors.dims);
     for (const c of cases)
@@ -51,7 +51,7 @@ describe('the Node featuriser and runtime match the Python side that trained the
       });
   });
 
-  it('gives the same probabilities to 1e-4',  () => {
+  it('gives the same probabilities to 1e-4', () => {
     for (const c of cases) {
       const [reading] = runModel([inputOf(c)]);
       reading!.tier.forEach((p, i) => expect(Math.abs(p - c.tier_probs[i]!), c.text).toBeLessThan(1e-4));

@@ -5,7 +5,14 @@ import { loadVectors, type WordVectors } from './vectors.ts';
 
 /** Output order of the model's two heads (tools/safety/textfeat.py TIERS and KINDS). */
 export const modelTiers = ['none', 'elevated', 'check', 'high', 'immediate'] as const;
-export const riskKinds = ['none', 'suicide_self_harm', 'medical', 'abuse_violence', 'harm_to_others', 'psychosis'] as const;
+export const riskKinds = [
+  'none',
+  'suicide_self_harm',
+  'medical',
+  'abuse_violence',
+  'harm_to_others',
+  'psychosis',
+] as const;
 export type RiskKind = (typeof riskKinds)[number];
 
 export interface ModelReading {
