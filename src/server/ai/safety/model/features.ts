@@ -42,8 +42,22 @@ export function fnv1a(s: string): number {
   return h;
 }
 
+const seen = new Map<string, number[]>();
+const SEEN_MAX = 50_000;
+
 /** Bucket ids (1-based; 0 is padding) of the token's character 3- to 5-grams, the whole token first. */
 export function ngramIds(token: string): number[] {
+  let ids = seen.get(token);
+  if (!ids) {
+    // Words repeat across messages; remembering them keeps hashing off the hot path.
+    if (seen.size >= SEEN_MAX) seen.clear();
+    ids = hashGrams(token);
+    seen.set(token, ids);
+  }
+  return ids;
+}
+
+function hashGrams(token: string): number[] {
   const w = Array.from(`<${token}>`);
   const grams = [w.join('')];
   for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= w.length; i++) grams.push(w.slice(i, i + n).join(''));
