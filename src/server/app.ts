@@ -31,7 +31,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser } from './ai/summary/index.ts';
-import { assessUtterance } from './ai/safety/index.ts';
+import { assessUtterance, createSecondReader } from './ai/safety/index.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface BuildAppOptions {
@@ -67,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     cipher,
     therapist: options.therapist ?? createTherapist(config, app.log),
+    secondReader: createSecondReader(config),
     summariser: createSummariser(config, app.log),
     limits: await openRateLimits(config, app.log),
   };

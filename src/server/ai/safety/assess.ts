@@ -5,7 +5,7 @@ import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
 import { isMeansRequest } from './means.ts';
 import { readMessage, riskKinds, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
-import { UNCERTAIN_BAND, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
+import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { pickResources } from './resources.ts';
 import { GENTLE_TURNS, readRiskState, sessionTier, shouldOffer, type SessionRiskState } from './session.ts';
 
@@ -67,8 +67,8 @@ export async function assessUtterance(
   const { reading: model, tier: modelTier } = worst(readMessage(clipped, recent));
 
   let tier = modelTier;
-  const band = urgentMass(model.tier);
-  if (options.secondReader && band >= UNCERTAIN_BAND[0] && tierRank(tier) <= tierRank('check')) {
+  const uncertain = urgentMass(model.tier) >= SECOND_OPINION_FROM && tierRank(tier) <= tierRank('check');
+  if (options.secondReader && uncertain) {
     const second = await options.secondReader(clipped, recent).catch(() => null);
     if (second) tier = maxTier(tier, second);
   }

@@ -12,13 +12,16 @@ export const THRESHOLDS = {
   /** P(high) + P(immediate), once at least check: the crisis reply and dialog rather than a question. */
   high: 0.5,
   /** P(immediate), once at least check: 000 first. */
-  immediate: 0.45,
+  immediate: 0.35,
   /** P(elevated) and above: a gentle offer of the lines every few turns. */
   elevated: 0.5,
 } as const;
 
-/** Readings in this band of P(check and above) may also be judged by a configured model (second-reader.ts). */
-export const UNCERTAIN_BAND = [0.15, THRESHOLDS.check] as const;
+/**
+ * The uncertain band: from this P(check and above) up to a `check` reading, a configured model may
+ * also judge the message (second-reader.ts) and raise it; high and immediate need no second opinion.
+ */
+export const SECOND_OPINION_FROM = 0.15;
 
 export const urgentMass = (p: readonly number[]) => p[2]! + p[3]! + p[4]!;
 

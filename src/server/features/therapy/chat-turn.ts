@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { assessUtterance, safeReply } from '../../ai/safety/index.ts';
+import { assessUtterance, safeReply, type SecondReader } from '../../ai/safety/index.ts';
 import { toChunks } from '../../ai/therapist/turn.ts';
 import type { Therapist } from '../../ai/therapist/types.ts';
 import type { Database } from '../../db/index.ts';
@@ -19,6 +19,8 @@ export interface ChatTurnDeps {
   therapist: Therapist;
   therapistName: string;
   log: FastifyBaseLogger;
+  /** A raise-only second opinion on uncertain safety readings, when a model is configured. */
+  secondReader?: SecondReader;
   /** Where the turn came from, for the crisis log; text chat when absent. */
   crisisSource?: CrisisSource;
 }
@@ -64,7 +66,7 @@ export async function startChatTurn(
       -RECENT_TURNS,
     );
   const recent = history.filter((t) => t.role === 'user').map((t) => t.content);
-  const assessment = await assessUtterance(message, stored.risk, { recent });
+  const assessment = await assessUtterance(message, stored.risk, { recent, secondReader: deps.secondReader });
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
   const seed = history.length + (stored.engine?.turn ?? 0);
 

@@ -23,7 +23,7 @@ export async function screenRelayedText(
   const row = (await followSession(db, session)) ?? session;
   const stored = readState<StoredSessionState>(cipher, row) ?? { memory: { previousSessions: [] } };
   const recent = (stored.recent ?? []).filter((t) => t.role === 'user').map((t) => t.content);
-  const assessment = await assessUtterance(text, stored.risk, { recent });
+  const assessment = await assessUtterance(text, stored.risk, { recent, secondReader: ctx.deps.secondReader });
   await db.transaction(async (tx) => {
     await appendMessages(tx, cipher, row, [{ role: 'user', content: text }]);
     await saveState(tx, cipher, row.id, { ...stored, risk: assessment.state } satisfies StoredSessionState);
