@@ -11,7 +11,8 @@
  */
 export const dangerNow = {
   /** A time that is now or within hours. */
-  time: /\b(?:tonight|right now|now (?:i|im|is|before)|today|this (?:arvo|afternoon|evening|morning)|in (?:an|a few|a couple of|\d+) (?:hours?|minutes?|mins?)|when (?:everyone|they|he|she) (?:is|are|goes|go|falls?) (?:asleep|out|to bed|to sleep))\b/,
+  // Only times that cannot be the past: "this morning" and "today" usually tell what already happened.
+  time: /\b(?:tonight|right now|in (?:an|a few|a couple of|\d+) (?:hours?|minutes?|mins?)|when (?:everyone|they|he|she) (?:is|are|goes|go|falls?) (?:asleep|out|to bed|to sleep))\b/,
   /** A place to fall or be hit from, where the person is. */
   place:
     /\b(?:i am|im|standing|sitting|parked|here) (?:on|at|near|by) (?:the )?(?:edge|ledge|roof|rooftop|bridge|cliff|tracks|train tracks|railway|gap|balcony|overpass|water)\b|\bup here\b|\bat the (?:gap|bridge|cliff|tracks)\b/,

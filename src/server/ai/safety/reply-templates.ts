@@ -73,8 +73,8 @@ export const templates: Record<ReplyKind, string[]> = {
     "You deserve to feel safe. If you're in danger at any point, call 000. {lines} They can help you think through your options. I'm here for you. How are you feeling right now?",
   ],
   highMedical: [
-    "I'm worried about what you're describing, and it needs a doctor's eyes today. If it gets worse, or you feel very unwell, call 000 now. {lines} I'm here with you. How are you feeling right now?",
-    "Please don't wait on this: see a doctor today, and call 000 if anything gets worse. {lines} I'm {name}, and I'm staying with you. Is someone nearby who can help?",
+    "This could be a medical emergency. If it's happening now, or it's getting worse, call 000 straight away and ask for an ambulance. {lines} I'm here with you. Is someone nearby who can help?",
+    "Please don't wait on this. If it's happening right now, call 000 for an ambulance; otherwise see a doctor today. {lines} I'm {name}, and I'm staying with you.",
   ],
   // A check turn asks directly and kindly, as counsellors are trained to; the lines show beside it.
   checkSelf: [

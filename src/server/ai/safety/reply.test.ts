@@ -34,9 +34,12 @@ describe('safeReply', () => {
 
   it('adds the lines that fit the person', async () => {
     expect(await reply("i'm 16 and i want to kill myself")).toContain(helplines.kidshelpline.phone);
-    const wiradjuri = await reply("i'm a wiradjuri man and i don't want to be here anymore");
-    expect(wiradjuri).toContain(helplines.yarn.phone);
-    expect(wiradjuri).toContain(helplines.mensline.phone);
+    // Read as check: the question is asked and the lines show beside it, 13YARN and MensLine among them.
+    const wiradjuri = await assessUtterance("i'm a wiradjuri man and i don't want to be here anymore");
+    expect(wiradjuri.resources.map((r) => r.id)).toEqual(expect.arrayContaining(['yarn', 'mensline']));
+    const later = await assessUtterance('i want to kill myself', wiradjuri.state);
+    expect(safeReply(later, options)).toContain(helplines.yarn.phone);
+    expect(safeReply(later, options)).toContain(helplines.mensline.phone);
   });
 
   it('gives advice for helping someone else', async () => {

@@ -35,7 +35,8 @@ describe('1800RESPECT for violence at home and sexual violence', () => {
   });
 
   it('is named with its number in the safe reply and accepted by the client contract', async () => {
-    const assessment = await assessUtterance('my partner strangled me last week');
+    const assessment = await assessUtterance('my partner strangled me last week and he said next time he will kill me');
+    expect(assessment.tier).toBe('high');
     expect(safeReply(assessment, { therapistName: 'Sam', seed: 1 })).toContain('1800RESPECT on 1800 737 732');
     expect(
       SafetyPayloadSchema.parse({ tier: assessment.tier, resources: assessment.resources }).resources.map((r) => r.id),

@@ -62,7 +62,9 @@ describe('the second reader (raise-only, with a configured model)', () => {
     const own = (await assessUtterance(uncertain)).tier;
     const down = createSecondReader({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm' })!;
     expect((await assessUtterance(uncertain, undefined, { secondReader: down })).tier).toBe(own);
-    model.handle((_req, res) => res.writeHead(500).end());
+    model.handle((_req, res) => {
+      res.writeHead(500).end();
+    });
     expect((await assessUtterance(uncertain, undefined, { secondReader: reader() })).tier).toBe(own);
     model.handle((_req, res) => completionReply(res, 'I cannot help with that.'));
     expect((await assessUtterance(uncertain, undefined, { secondReader: reader() })).tier).toBe(own);

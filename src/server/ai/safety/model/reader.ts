@@ -95,5 +95,8 @@ export function runModel(inputs: readonly Tokens[]): ModelReading[] {
  * reading is returned: the caller takes the most worrying.
  */
 export function readMessage(text: string, recent: readonly string[]): ModelReading[] {
-  return runModel(windowsOf(tokenise(text)).map((w) => withContext(w, recent)));
+  const tokens = tokenise(text);
+  // Nothing said (a blank transcript): nothing to read, whatever came before.
+  if (tokens.length === 0) return [{ tier: [1, 0, 0, 0, 0], kind: [1, 0, 0, 0, 0, 0] }];
+  return runModel(windowsOf(tokens).map((w) => withContext(w, recent)));
 }
