@@ -27,11 +27,17 @@ describe.each(dbKinds)('the check tier through the chat endpoint on %s', (kind) 
   // A configured remote therapist model (OpenAI-compatible Chat Completions, faked at its HTTP
   // boundary). A check turn's question comes from the safety layer: the model must not be asked.
   let remote: FakeChatServer;
-  const calls = () => remote.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+  // The therapist streams; the safety layer's second reader (raise-only) asks for one word, unstreamed.
+  const calls = () => remote.requests.filter((r) => r.body.stream !== false).length;
+  const secondOpinions = () => remote.requests.filter((r) => r.body.stream === false).length;
 
   beforeAll(async () => {
     remote = await startFakeChatServer();
-    remote.handle((_req, res) => streamReply(res, ['That sounds like ', 'a lot to carry.']));
+    remote.handle((req, res) =>
+      req.body.stream === false
+        ? completionReply(res, 'check')
+        : streamReply(res, ['That sounds like ', 'a lot to carry.']),
+    );
     t = await buildTestApp(kind, { AI_BASE_URL: remote.baseUrl, AI_MODEL: 'fake-model' });
   });
   afterAll(async () => {
@@ -50,7 +56,9 @@ describe.each(dbKinds)('the check tier through the chat endpoint on %s', (kind) 
     };
     await say('work has been so full on');
     const before = calls();
+    const asked = secondOpinions();
     const check = await say('some nights I just wish I could disappear for a while');
+    expect(secondOpinions()).toBe(asked + 1);
     expect(check.safety.tier).toBe('check');
     expect(check.response).toMatch(/\?$/);
     expect(check.response).toMatch(/suicide|ending their life|not being alive/);
