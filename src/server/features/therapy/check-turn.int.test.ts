@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crisisEvents, therapySessions } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import {
+  completionReply,
   startFakeChatServer,
   streamReply,
   type FakeChatServer,
