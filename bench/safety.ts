@@ -1,6 +1,7 @@
 // The safety reader per message, with the person's recent turns, as the app calls it: normalising,
 // featurising, the model, the facts and means tables. Budget: p99 <= 2 ms on this machine.
 import { readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { assessUtterance } from '../src/server/ai/safety/index.ts';
 import { fmt, root } from './lib.ts';
@@ -25,16 +26,22 @@ export async function benchSafety() {
   const messages = samples();
   for (const m of messages.slice(0, 200)) await assessUtterance(m.text, undefined, { recent: m.recent });
   const times: number[] = [];
+  // CPU time too: on a shared machine a wall-clock p99 measures the scheduler as much as the reader.
+  const cpu: number[] = [];
   for (let round = 0; round < ROUNDS; round++)
     for (const m of messages) {
+      const c0 = process.cpuUsage();
       const t0 = process.hrtime.bigint();
       await assessUtterance(m.text, undefined, { recent: m.recent });
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
     }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  cpu.sort((a, b) => a - b);
+  const at = (q: number, xs = times) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
   const withContext = messages.filter((m) => m.recent.length > 0).length;
   console.log(
-    `safety reading: ${times.length} reads of ${messages.length} messages (${withContext} with earlier turns): p50 ${fmt(at(0.5), 2)} ms, p90 ${fmt(at(0.9), 2)} ms, p99 ${fmt(at(0.99), 2)} ms, max ${fmt(at(1), 2)} ms (budget p99 <= ${BUDGET_P99_MS} ms: ${at(0.99) <= BUDGET_P99_MS ? 'met' : 'NOT met'})`,
+    `safety reading: ${times.length} reads of ${messages.length} messages (${withContext} with earlier turns): p50 ${fmt(at(0.5), 2)} ms, p90 ${fmt(at(0.9), 2)} ms, p99 ${fmt(at(0.99), 2)} ms, max ${fmt(at(1), 2)} ms (budget p99 <= ${BUDGET_P99_MS} ms: ${at(0.99) <= BUDGET_P99_MS ? 'met' : 'NOT met'}); CPU time p50 ${fmt(at(0.5, cpu), 2)} ms, p99 ${fmt(at(0.99, cpu), 2)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
 }
