@@ -114,6 +114,39 @@ describe('session risk tracking', () => {
     expect(last!.tier === 'high' || last!.tier === 'immediate').toBe(true);
   });
 
+  it('turns having the means into danger now after an earlier wish to die', async () => {
+    const [first, second] = await converse('I want to die', 'I have the pills here');
+    expect(first!.tier).toBe('high');
+    expect(second!.tier).toBe('immediate');
+  });
+
+  it('escalates abuse when the person who hurts them is back', async () => {
+    const [, second] = await converse(
+      'he hit me again last night',
+      "he's home now and he's yelling and throwing things at me",
+    );
+    expect(second!.tier).toBe('immediate');
+  });
+
+  it('meets a plan after risk was disclosed with the crisis reply', async () => {
+    // The rule-based reader made this immediate (000 first); the model reads high (crisis reply and
+    // dialog), and "tomorrow" is not a danger-now fact: it would lift every "exam tomorrow".
+    const [, second] = await converse('i dont want to be alive anymore', 'ive planned it for tomorrow morning');
+    expect(['high', 'immediate']).toContain(second!.tier);
+  });
+
+  it('offers the elevated add-on only every few turns', async () => {
+    const results = await converse(
+      'i feel so hopeless',
+      'everything feels pointless',
+      'i feel worthless',
+      'i feel so hopeless',
+      'i feel empty',
+    );
+    expect(results.map((r) => r.tier)).toEqual(Array(5).fill('elevated'));
+    expect(results.map((r) => r.state.lastOfferTurn === r.state.turn)).toEqual([true, false, false, false, true]);
+  });
+
   it('remembers who the person is, for the lines that fit them', async () => {
     const [, second] = await converse("i'm 15 and in year 10", 'i want to kill myself');
     expect(second!.resources.map((r) => r.id)).toContain('kidshelpline');
