@@ -3,7 +3,7 @@ import { readAnswer } from './answer.ts';
 import { updateAudience } from './audience.ts';
 import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
 import { isMeansRequest } from './means.ts';
-import { readMessage, riskKinds, type RiskKind } from './model/reader.ts';
+import { readMessage, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
 import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { pickResources } from './resources.ts';
@@ -49,6 +49,33 @@ function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { readin
   return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
 }
 
+/** What the message says, before the session: the model, a second opinion if any, then the facts. */
+async function readTurn(
+  clipped: string,
+  norm: string,
+  recent: readonly string[],
+  prior: SessionRiskState,
+  secondReader?: SecondReader,
+): Promise<Reading & { model: ModelReading }> {
+  const { reading: model, tier: modelTier } = worst(readMessage(clipped, recent));
+  let tier = modelTier;
+  const uncertain = urgentMass(model.tier) >= SECOND_OPINION_FROM && tierRank(tier) <= tierRank('check');
+  if (secondReader && uncertain) {
+    const second = await secondReader(clipped, recent).catch(() => null);
+    if (second) tier = maxTier(tier, second);
+  }
+  const means = isMeansRequest(clipped, { recent, riskSeen: prior.peakTier !== 'none' });
+  if (means) tier = maxTier(tier, 'high');
+  if (tier === 'high' && dangerNowIn(norm).length > 0) tier = 'immediate';
+  const kinds = kindsOf(model.kind, tier);
+  return {
+    model,
+    tier,
+    means,
+    kinds: means && !kinds.includes('suicide_self_harm') ? ['suicide_self_harm', ...kinds] : kinds,
+  };
+}
+
 /**
  * Reads one utterance (typed, dictated or transcribed) before any engine sees it, with the person's
  * recent turns. Offline: the model runs in this process. Pass the state returned for the previous
@@ -61,26 +88,12 @@ export async function assessUtterance(
 ): Promise<Assessment> {
   const prior = readRiskState(state);
   const turn = prior.turn + 1;
-  const recent = (options.recent ?? []).slice(-3);
   const clipped = text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS / 2)} ${text.slice(-MAX_CHARS / 2)}` : text;
   const norm = normalise(clipped);
-  const { reading: model, tier: modelTier } = worst(readMessage(clipped, recent));
-
-  let tier = modelTier;
-  const uncertain = urgentMass(model.tier) >= SECOND_OPINION_FROM && tierRank(tier) <= tierRank('check');
-  if (options.secondReader && uncertain) {
-    const second = await options.secondReader(clipped, recent).catch(() => null);
-    if (second) tier = maxTier(tier, second);
-  }
-  const means = isMeansRequest(clipped, { recent, riskSeen: prior.peakTier !== 'none' });
-  if (means) tier = maxTier(tier, 'high');
-  if (tier === 'high' && dangerNowIn(norm).length > 0) tier = 'immediate';
-  let kinds = kindsOf(model.kind, tier);
-  if (means && !kinds.includes('suicide_self_harm')) kinds = ['suicide_self_harm', ...kinds];
-
-  const checked = afterCheck(prior, norm, { tier, kinds, means });
-  tier = sessionTier(prior, turn, checked.reading.tier);
-  kinds = tier === 'none' ? [] : checked.reading.kinds;
+  const read = await readTurn(clipped, norm, (options.recent ?? []).slice(-3), prior, options.secondReader);
+  const checked = afterCheck(prior, norm, read);
+  const tier = sessionTier(prior, turn, checked.reading.tier);
+  const kinds = tier === 'none' ? [] : checked.reading.kinds;
   const audience = updateAudience(prior.audience, norm);
   const offer = checked.no || shouldOffer(prior, turn, tier);
   const next: SessionRiskState = {
@@ -97,9 +110,9 @@ export async function assessUtterance(
   return {
     tier,
     kinds,
-    means,
+    means: read.means,
     someoneElse: aboutSomeoneElse(norm),
-    probabilities: { tier: asRecord(riskTiers, model.tier), kind: asRecord(riskKinds, model.kind) },
+    probabilities: { tier: asRecord(riskTiers, read.model.tier), kind: asRecord(riskKinds, read.model.kind) },
     resources: pickResources(tier, kinds, audience),
     state: next,
   };
