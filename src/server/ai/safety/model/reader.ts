@@ -43,7 +43,7 @@ interface Loaded {
 let loaded: Loaded | null = null;
 
 /**
- * Loads the model once per process (about 60 ms); later calls share it. The package's public
+ * Loads the model and vectors once per process (80-95 ms measured); later calls share it. The package's public
  * `InferenceSession.run` only defers this same synchronous call with setImmediate; calling the
  * binding directly keeps a reading synchronous (the embedded therapist checks its plans with it)
  * and saves an event-loop turn per message. See docs/decisions/0009-safety-runtime.md.
