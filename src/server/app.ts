@@ -34,7 +34,7 @@ import { videoFeature } from './features/video/index.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser } from './ai/summary/index.ts';
-import { assessUtterance } from './ai/safety/index.ts';
+import { assessUtterance, createSecondReader } from './ai/safety/index.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface BuildAppOptions {
@@ -70,13 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     cipher,
     therapist: options.therapist ?? createTherapist(config, app.log),
+    secondReader: createSecondReader(config),
     summariser: createSummariser(config, app.log),
     limits: await openRateLimits(config, app.log),
   };
   app.addHook('onClose', () => deps.limits.close());
-  // The safety layer's patterns compile on first use (~0.4 s in all): pay that at boot, not on someone's first message.
-  for (const sample of ['warming up', 'i feel sad and alone', 'work is killing me', 'i want to die tonight'])
-    assessUtterance(sample);
+  // The safety model loads once (~0.1 s): pay that at boot, not on someone's first message.
+  await assessUtterance('warming up');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = fs.existsSync(path.join(clientDir, 'index.html'));

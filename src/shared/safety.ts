@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { Helpline } from './helplines.ts';
 
-/** Risk tiers from the safety layer (DECISIONS.md §5), lowest first. */
-export const riskTiers = ['none', 'elevated', 'high', 'immediate'] as const;
+/**
+ * Risk tiers from the safety layer (DECISIONS.md §5), lowest first. `check` is risk possible but
+ * unclear: the reply asks the person directly, as an ordinary turn with the lines shown gently.
+ */
+export const riskTiers = ['none', 'elevated', 'check', 'high', 'immediate'] as const;
 export const RiskTierSchema = z.enum(riskTiers);
 export type RiskTier = z.infer<typeof RiskTierSchema>;
 
@@ -10,6 +13,8 @@ export const tierRank = (tier: RiskTier): number => riskTiers.indexOf(tier);
 export const maxTier = (a: RiskTier, b: RiskTier): RiskTier => (tierRank(a) >= tierRank(b) ? a : b);
 /** High and immediate both open the Crisis Support dialog on the client. */
 export const isUrgentTier = (tier: RiskTier): boolean => tierRank(tier) >= tierRank('high');
+/** From `check` up the safety layer writes the turn's reply itself, whichever engine is configured. */
+export const safetyReplies = (tier: RiskTier): boolean => tierRank(tier) >= tierRank('check');
 
 export const helplineIds = [
   'emergency',

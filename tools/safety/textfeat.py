@@ -9,7 +9,9 @@ from pathlib import Path
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
-VECTORS = HERE / "vectors-100d.bin"
+# The shipped weights and vectors live with the runtime, which reads them.
+RUNTIME = HERE.parent.parent / "src" / "server" / "ai" / "safety" / "model"
+VECTORS = RUNTIME / "vectors-100d.bin"
 TOKEN_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[^\sa-z0-9]")
 NGRAM_BUCKETS = 16384
 NGRAM_MIN, NGRAM_MAX, MAX_NGRAMS = 3, 5, 24
@@ -82,12 +84,12 @@ def read_new_data(data_dir=HERE / "data" / "train"):
     return items
 
 
-# Older data (src/server/ai/safety/model/train-data): same tiers minus `check`; its categories map to
+# Older data (data/older, 12 earlier authors): same tiers minus `check`; its categories map to
 # the new kinds, except third_party and means_request, whose kind is unknown (no kind loss).
 OLD_KIND = {"suicide": 1, "self_harm": 1, "medical": 2, "abuse": 3, "harm_to_others": 4, "distress": 0, "none": 0}
 
 
-def read_old_data(data_dir=HERE.parent.parent / "src" / "server" / "ai" / "safety" / "model" / "train-data"):
+def read_old_data(data_dir=HERE / "data" / "older"):
     items = []
     for f in sorted(data_dir.glob("*.jsonl")):
         for n, line in enumerate(f.read_text().split("\n")):

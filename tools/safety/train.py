@@ -11,7 +11,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from textfeat import HERE, KINDS, MAX_NGRAMS, NGRAM_BUCKETS, TIERS, load_vectors, ngram_ids, read_new_data, read_old_data, tokenise
+from textfeat import RUNTIME, KINDS, MAX_NGRAMS, NGRAM_BUCKETS, TIERS, load_vectors, ngram_ids, read_new_data, read_old_data, tokenise
 
 torch.set_num_threads(1)
 MAX_CUR, MAX_CTX = 60, 30
@@ -29,10 +29,10 @@ FOLDS = [
 WORDS, VECS = load_vectors()
 
 
-def featurise(item):
+def tokens_of(item):
     """Context turns oldest first (segment 4..2 by distance), then the message itself (segment 1)."""
     toks, segs = [], []
-    ctx = item["context"][len(item["context"]) - CONTEXT :] if CONTEXT else []
+    ctx = item["context"][-CONTEXT:] if CONTEXT else []
     for d, turn in enumerate(ctx):
         t = tokenise(turn)[-MAX_CTX:]
         toks += t
@@ -40,6 +40,11 @@ def featurise(item):
     cur = tokenise(item["text"])[:MAX_CUR] or ["<empty>"]
     toks += cur
     segs += [1] * len(cur)
+    return toks, segs
+
+
+def featurise(item):
+    toks, segs = tokens_of(item)
     vec_ids = np.array([WORDS.get(t, -1) for t in toks])
     ngrams = np.zeros((len(toks), MAX_NGRAMS), dtype=np.int64)
     for i, t in enumerate(toks):
@@ -179,7 +184,7 @@ def main():
 def export(model, new):
     x = collate([featurise(new[0])])
     torch.onnx.export(
-        model, x, HERE / "model.onnx", input_names=["vecs", "ngrams", "segment"],
+        model, x, RUNTIME / "model.onnx", input_names=["vecs", "ngrams", "segment"],
         output_names=["tier_probs", "kind_probs"], opset_version=13,
         dynamic_axes={"vecs": {0: "batch", 1: "tokens"}, "ngrams": {0: "batch", 1: "tokens"}, "segment": {0: "batch", 1: "tokens"},
                       "tier_probs": {0: "batch"}, "kind_probs": {0: "batch"}},

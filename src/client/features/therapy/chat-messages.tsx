@@ -1,4 +1,4 @@
-import type { SafetyPayload } from '../../../shared/safety.ts';
+import { isUrgentTier, type SafetyPayload } from '../../../shared/safety.ts';
 
 export interface ChatEntry {
   id: string;
@@ -39,14 +39,18 @@ export function MessageBubble({ entry }: { entry: ChatEntry }) {
 }
 
 function ResourceCard({ safety }: { safety: SafetyPayload }) {
-  const urgent = safety.tier === 'immediate' || safety.tier === 'high';
+  const urgent = isUrgentTier(safety.tier);
+  // A check turn asks a question; the lines sit quietly beside it, whatever the answer.
+  const heading = urgent
+    ? 'You can talk to someone right now:'
+    : safety.tier === 'check'
+      ? 'Whatever your answer, you can talk to someone any time:'
+      : 'If it would help to talk to someone:';
   return (
     <div
       className={`w-full rounded-xl border p-3 text-sm ${urgent ? 'border-red-200 bg-red-50' : 'border-brand-100 bg-brand-50'}`}
     >
-      <p className={`mb-2 font-medium ${urgent ? 'text-red-900' : 'text-brand-900'}`}>
-        {urgent ? 'You can talk to someone right now:' : 'If it would help to talk to someone:'}
-      </p>
+      <p className={`mb-2 font-medium ${urgent ? 'text-red-900' : 'text-brand-900'}`}>{heading}</p>
       <ul className="space-y-1.5">
         {safety.resources.map((r) => (
           <li key={r.id}>

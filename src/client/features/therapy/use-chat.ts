@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SafetyPayload } from '../../../shared/safety.ts';
+import { isUrgentTier, type SafetyPayload } from '../../../shared/safety.ts';
 import type { ChatEntry } from './chat-messages.tsx';
 import { sendMessage } from './send-message.ts';
 
@@ -41,7 +41,7 @@ export function useChat(sessionId: string, initial: ChatEntry[] | undefined, onU
         const reply = await sendMessage(sessionId, text, {
           onSafety: (s) => {
             safety = s;
-            if (s.tier === 'immediate' || s.tier === 'high') onUrgent(s);
+            if (isUrgentTier(s.tier)) onUrgent(s);
           },
           onDelta: (d) => {
             text_ += d;

@@ -1,87 +1,127 @@
-import { isUrgentTier, maxTier, type Resource, type RiskTier } from '../../../shared/safety.ts';
+import { isUrgentTier, maxTier, riskTiers, tierRank, type Resource, type RiskTier } from '../../../shared/safety.ts';
+import { readAnswer } from './answer.ts';
 import { updateAudience } from './audience.ts';
-import { detect, type Finding } from './detect.ts';
+import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
+import { isMeansRequest } from './means.ts';
+import { readMessage, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
+import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { pickResources } from './resources.ts';
-import type { RiskCategory } from './rules/types.ts';
-import { readRiskState, sessionTier, shouldOffer, type RiskFlags, type SessionRiskState } from './session.ts';
+import { GENTLE_TURNS, readRiskState, sessionTier, shouldOffer, type SessionRiskState } from './session.ts';
 
 export interface Assessment {
   tier: RiskTier;
-  categories: RiskCategory[];
+  /** The kinds of risk, most likely first; empty when the tier is none. */
+  kinds: RiskKind[];
+  /** The message asks for means or a lethal amount: never answered. */
+  means: boolean;
+  /** The risk is someone else's (the person is a bystander). */
+  someoneElse: boolean;
+  /** The model's calibrated probabilities for the most worrying part of the message. */
+  probabilities: { tier: Record<RiskTier, number>; kind: Record<RiskKind, number> };
   resources: Resource[];
   state: SessionRiskState;
 }
 
-/** Beyond this, only the start and the end are read (a paste that size is not a chat message). */
-const MAX_CHARS = 20_000;
-/** Long messages are read in overlapping windows so that context in one part can't explain away another. */
-const WINDOW_WORDS = 80;
-const WINDOW_STEP = 60;
+/** A second opinion on an uncertain reading (second-reader.ts): a tier it would raise to, or none. */
+export type SecondReader = (text: string, recent: readonly string[]) => Promise<RiskTier | null>;
 
-function windows(norm: string): string[] {
-  const words = norm.split(' ');
-  if (words.length <= WINDOW_WORDS) return [norm];
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += WINDOW_STEP) out.push(words.slice(i, i + WINDOW_WORDS).join(' '));
-  return out;
+export interface AssessOptions {
+  /** The person's own last turns of this session (up to 3 are read), oldest first. */
+  recent?: readonly string[];
+  secondReader?: SecondReader;
 }
 
-function detectAll(norm: string, prior: SessionRiskState, turn: number, useModel: boolean): Finding {
-  const parts = windows(norm).map((w) => detect(w, prior, turn, useModel));
-  if (parts.length === 1) return parts[0]!;
-  const flags: Partial<RiskFlags> = {};
-  for (const p of parts) for (const [k, v] of Object.entries(p.flags)) flags[k as keyof RiskFlags] ||= v;
+/** Beyond this, only the start and the end are read (a paste that size is not a chat message). */
+const MAX_CHARS = 20_000;
+
+interface Reading {
+  tier: RiskTier;
+  kinds: RiskKind[];
+  means: boolean;
+}
+
+/** After a check question: yes or anything unclear is high; a credible no carries on gently. */
+function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { reading: Reading; no: boolean } {
+  const asked = prior.asked;
+  if (!asked || asked.turn !== prior.turn || isUrgentTier(r.tier)) return { reading: r, no: false };
+  if (readAnswer(norm) === 'no') return { reading: { ...r, tier: 'elevated' }, no: true };
+  return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
+}
+
+/** What the message says, before the session: the model, a second opinion if any, then the facts. */
+async function readTurn(
+  clipped: string,
+  norm: string,
+  recent: readonly string[],
+  prior: SessionRiskState,
+  secondReader?: SecondReader,
+): Promise<Reading & { model: ModelReading }> {
+  const { reading: model, tier: modelTier } = worst(readMessage(clipped, recent));
+  let tier = modelTier;
+  const uncertain = urgentMass(model.tier) >= SECOND_OPINION_FROM && tierRank(tier) <= tierRank('check');
+  if (secondReader && uncertain) {
+    const second = await secondReader(clipped, recent).catch(() => null);
+    if (second) tier = maxTier(tier, second);
+  }
+  const means = isMeansRequest(clipped, { recent, riskSeen: prior.peakTier !== 'none' });
+  if (means) tier = maxTier(tier, 'high');
+  if (tier === 'high' && dangerNowIn(norm).length > 0) tier = 'immediate';
+  const kinds = kindsOf(model.kind, tier);
   return {
-    tier: parts.reduce<RiskTier>((t, p) => maxTier(t, p.tier), 'none'),
-    categories: [...new Set(parts.flatMap((p) => p.categories))],
-    denial: parts.every((p) => p.denial || p.tier === 'none') && parts.some((p) => p.denial),
-    flags,
-    concern: Math.max(...parts.map((p) => p.concern)),
-    explained: parts.some((p) => p.explained),
-    nowCue: () => parts.some((p) => p.nowCue()),
+    model,
+    tier,
+    means,
+    kinds: means && !kinds.includes('suicide_self_harm') ? ['suicide_self_harm', ...kinds] : kinds,
   };
 }
 
-const mergeFlags = (prior: RiskFlags, next: Partial<RiskFlags>): RiskFlags => {
-  const merged = { ...prior };
-  for (const key of Object.keys(merged) as (keyof RiskFlags)[]) merged[key] = prior[key] || !!next[key];
-  return merged;
-};
-
-export interface AssessOptions {
-  /** Off only to measure the rules on their own (eval, training): the model reads every message in the app. */
-  model?: boolean;
-}
-
 /**
- * Reads one utterance (typed, dictated or transcribed) before any engine sees it. Deterministic and
- * offline. Pass the state returned for the previous turn of the same session.
+ * Reads one utterance (typed, dictated or transcribed) before any engine sees it, with the person's
+ * recent turns. Offline: the model runs in this process. Pass the state returned for the previous
+ * turn of the same session.
  */
-export function assessUtterance(text: string, state?: SessionRiskState, options: AssessOptions = {}): Assessment {
+export async function assessUtterance(
+  text: string,
+  state?: SessionRiskState,
+  options: AssessOptions = {},
+): Promise<Assessment> {
   const prior = readRiskState(state);
   const turn = prior.turn + 1;
   const clipped = text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS / 2)} ${text.slice(-MAX_CHARS / 2)}` : text;
   const norm = normalise(clipped);
-  const finding = detectAll(norm, prior, turn, options.model ?? true);
-  const tier = sessionTier(prior, turn, finding.tier, finding.denial);
+  const read = await readTurn(clipped, norm, (options.recent ?? []).slice(-3), prior, options.secondReader);
+  const checked = afterCheck(prior, norm, read);
+  const tier = sessionTier(prior, turn, checked.reading.tier);
+  const kinds = tier === 'none' ? [] : checked.reading.kinds;
   const audience = updateAudience(prior.audience, norm);
-  const offer = shouldOffer(prior, turn, tier);
+  const offer = checked.no || shouldOffer(prior, turn, tier);
   const next: SessionRiskState = {
-    version: 1,
+    version: 2,
     turn,
     lastTier: tier,
     peakTier: maxTier(prior.peakTier, tier),
     lastUrgentTurn: isUrgentTier(tier) ? turn : prior.lastUrgentTurn,
     lastOfferTurn: offer ? turn : prior.lastOfferTurn,
-    flags: mergeFlags(prior.flags, finding.flags),
     audience,
-    concern: Math.round(finding.concern * 100) / 100,
+    asked: tier === 'check' ? { turn, kind: kinds[0] ?? 'suicide_self_harm' } : null,
+    gentleUntil: checked.no ? turn + GENTLE_TURNS : prior.gentleUntil,
   };
   return {
     tier,
-    categories: finding.categories,
-    resources: pickResources(tier, finding.categories, audience),
+    kinds,
+    means: read.means,
+    someoneElse: aboutSomeoneElse(norm),
+    probabilities: { tier: asRecord(riskTiers, read.model.tier), kind: asRecord(riskKinds, read.model.kind) },
+    resources: pickResources(tier, kinds, audience),
     state: next,
   };
+}
+
+/**
+ * Whether a sentence on its own reads as no risk at all (no session, no context): for checks that
+ * must stay synchronous, such as the embedded therapist refusing to hand a wish back as a plan.
+ */
+export function readsAsNoRisk(text: string): boolean {
+  return worst(readMessage(text, [])).tier === 'none' && !isMeansRequest(text);
 }

@@ -32,14 +32,15 @@ describe('isMeansRequest', () => {
 
   it('counts ordinary questions about heights or amounts after a loss or disclosure', () => {
     expect(isMeansRequest('since my wife left i keep wondering which bridge in sydney is the highest')).toBe(true);
-    const { state } = assessUtterance('my dad died last week and i feel so empty');
-    expect(isMeansRequest('how tall is the westgate bridge', state)).toBe(true);
+    const recent = ['my dad died last week and i feel so empty'];
+    expect(isMeansRequest('how tall is the westgate bridge', { recent })).toBe(true);
+    expect(isMeansRequest('how tall is the westgate bridge', { riskSeen: true })).toBe(true);
     expect(isMeansRequest('how tall is the westgate bridge')).toBe(false);
   });
 
-  it('makes the assessment urgent and says why', () => {
-    const result = assessUtterance('how much paracetamol is a lethal dose');
-    expect(result.tier).toBe('high');
-    expect(result.categories).toContain('means_request');
+  it('makes the assessment urgent and says why', async () => {
+    const result = await assessUtterance('how much paracetamol is a lethal dose');
+    expect(['high', 'immediate']).toContain(result.tier);
+    expect(result.means).toBe(true);
   });
 });

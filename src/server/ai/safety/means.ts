@@ -1,6 +1,61 @@
-import { LOSS, MEDS } from './lexicon.ts';
 import { normalise } from './normalise.ts';
-import type { SessionRiskState } from './session.ts';
+
+const alt = (...items: string[]) => `(?:${items.join('|')})`;
+
+const MEDS = alt(
+  'pills?',
+  'tablets?',
+  'meds',
+  'medications?',
+  'medicine',
+  'panadol',
+  'paracetamol',
+  'nurofen',
+  'ibuprofen',
+  'aspirin',
+  'antidepressants?',
+  'sleeping (?:pills|tablets)',
+  'insulin',
+  'lithium',
+  'oxys?',
+  'oxycodone',
+  'endone',
+  'valium',
+  'xanax',
+  'seroquel',
+  'codeine',
+  'benzos?',
+  'opioids?',
+  'pain ?killers?',
+  'heroin',
+  'fentanyl',
+  'morphine',
+  'lexapro',
+  'zoloft',
+  'sertraline',
+  'prozac',
+  'temazepam',
+  'diazepam',
+  'capsules',
+  'script',
+  'prescription',
+  'endep',
+  'amitriptyline',
+  'quetiapine',
+  'olanzapine',
+  'tramadol',
+  'panadeine',
+  'stilnox',
+  'antipsychotics?',
+  'mersyndol',
+  'meds?',
+  'ward stock',
+  'insulin pens?',
+);
+
+/** A loss in the same message or the recent turns makes an ordinary question about heights or doses a warning sign. */
+const LOSS =
+  /\b(?:died|passed away|passed on|funeral|lost my \w+|lost (?:him|her|them)|left me|broke up|breakup|divorce|separated|took the kids|fired|sacked|made redundant|redundancy|evicted|bankrupt|foreclos\w+|miscarriage|bushfire|flood took)\b/;
 
 const DIE = String.raw`(?:die|kill (?:you|yourself|someone|a person|me|myself|oneself)|overdose|od|not wake up|never wake up|end it|be (?:lethal|fatal|deadly)|stop (?:your|my|a|the) heart)`;
 
@@ -63,14 +118,16 @@ export function hasRiskContext(norm: string): boolean {
 }
 
 /**
- * Whether the text asks for means, methods or lethal amounts. Questions that are ordinary on their own
- * (bridge heights, how many tablets) count when this message or the session shows loss or risk.
+ * Whether the text asks for means, methods or lethal amounts: never answered. Questions that are
+ * ordinary on their own (bridge heights, how many tablets) count when this message or the person's
+ * recent turns show a loss or risk, or the session has already shown risk.
  */
-export function isMeansRequest(text: string, state?: SessionRiskState): boolean {
+export function isMeansRequest(
+  text: string,
+  context: { recent?: readonly string[]; riskSeen?: boolean } = {},
+): boolean {
   const norm = normalise(text);
   if (isExplicitMeansRequest(norm)) return true;
   if (!isContextualMeansQuestion(norm)) return false;
-  const priorRisk =
-    !!state && (state.flags.loss || state.flags.distress || state.flags.suicide || state.lastUrgentTurn !== null);
-  return priorRisk || hasRiskContext(norm);
+  return !!context.riskSeen || hasRiskContext(norm) || hasRiskContext(normalise((context.recent ?? []).join(' ')));
 }

@@ -13,6 +13,12 @@ export type ReplyKind =
   | 'highOther'
   | 'highHarm'
   | 'highAbuse'
+  | 'highMedical'
+  | 'checkSelf'
+  | 'checkAbuse'
+  | 'checkMedical'
+  | 'checkHarm'
+  | 'checkMind'
   | 'elevated';
 
 export const templates: Record<ReplyKind, string[]> = {
@@ -65,6 +71,32 @@ export const templates: Record<ReplyKind, string[]> = {
     "I'm really sorry that's happening to you. It isn't your fault, and you deserve to be safe. If you're ever in danger, call 000. {lines} I'm here. Would you like to talk about what's been going on?",
     "Thank you for telling me; that can be hard to say. What's happening to you is not okay, and you don't have to face it alone. In danger, call 000. {lines} I'm {name}, and I'm listening.",
     "You deserve to feel safe. If you're in danger at any point, call 000. {lines} They can help you think through your options. I'm here for you. How are you feeling right now?",
+  ],
+  highMedical: [
+    "This could be a medical emergency. If it's happening now, or it's getting worse, call 000 straight away and ask for an ambulance. {lines} I'm here with you. Is someone nearby who can help?",
+    "Please don't wait on this. If it's happening right now, call 000 for an ambulance; otherwise see a doctor today. {lines} I'm {name}, and I'm staying with you.",
+  ],
+  // A check turn asks directly and kindly, as counsellors are trained to; the lines show beside it.
+  checkSelf: [
+    "Thank you for telling me. When people say things like that, sometimes they mean they've thought about ending their life. Is that something you've been thinking about?",
+    "I'd like to ask you something directly, because it matters. Sometimes when people feel this way, they have thoughts of hurting themselves or of not being alive. Have you been having thoughts like that?",
+    'That sounds really heavy. Can I ask plainly: have you been having thoughts of suicide, or of hurting yourself?',
+  ],
+  checkAbuse: [
+    'Thank you for telling me. I want to ask you directly, because it matters: are you safe at home? Has anyone hurt you or made you afraid?',
+    'That sounds hard. Can I ask plainly: is someone hurting you, or making you feel unsafe?',
+  ],
+  checkMedical: [
+    "I want to check on that straight away: are you feeling unwell right now, or worse than before? If you've taken more than the label says, or something doesn't feel right in your body, it's worth calling 000 or a doctor now.",
+    "Can I ask directly: is your body feeling okay right now? If anything feels wrong or is getting worse, call 000; it's always okay to check.",
+  ],
+  checkHarm: [
+    'Thank you for being honest with me. I want to ask plainly: are you worried you might actually hurt someone?',
+    'It sounds like a lot has built up. Can I ask directly: have you been having thoughts of hurting someone?',
+  ],
+  checkMind: [
+    'That sounds really unsettling. Can I ask directly: are the voices or thoughts telling you to hurt yourself or anyone else?',
+    'Thank you for telling me. I want to check: do you feel safe right now, and are the thoughts asking you to do anything that could hurt you or someone else?',
   ],
   elevated: [
     'If it ever feels like too much, {lines} are there to talk any time, day or night.',

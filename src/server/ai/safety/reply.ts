@@ -8,23 +8,38 @@ export interface SafeReplyOptions {
   seed?: number | string;
 }
 
-const has = (a: Assessment, ...cs: string[]) => cs.some((c) => a.categories.includes(c as never));
+function immediateKind(a: Assessment): ReplyKind {
+  if (a.someoneElse) return 'immediateOther';
+  const [kind] = a.kinds;
+  if (kind === 'medical') return 'immediateMedical';
+  if (kind === 'abuse_violence') return 'immediateDanger';
+  if (kind === 'harm_to_others') return 'immediateHarm';
+  return 'immediateSelf';
+}
+
+function highKind(a: Assessment): ReplyKind {
+  if (a.means) return 'highMeans';
+  if (a.someoneElse) return 'highOther';
+  const [kind] = a.kinds;
+  if (kind === 'medical') return 'highMedical';
+  if (kind === 'abuse_violence') return 'highAbuse';
+  if (kind === 'harm_to_others') return 'highHarm';
+  return 'highSelf';
+}
+
+function checkKind(a: Assessment): ReplyKind {
+  const [kind] = a.kinds;
+  if (kind === 'medical') return 'checkMedical';
+  if (kind === 'abuse_violence') return 'checkAbuse';
+  if (kind === 'harm_to_others') return 'checkHarm';
+  if (kind === 'psychosis') return 'checkMind';
+  return 'checkSelf';
+}
 
 function kindOf(a: Assessment): ReplyKind | null {
-  if (a.tier === 'immediate') {
-    if (has(a, 'third_party')) return 'immediateOther';
-    if (has(a, 'suicide', 'self_harm')) return 'immediateSelf';
-    if (has(a, 'harm_to_others')) return 'immediateHarm';
-    if (has(a, 'abuse')) return 'immediateDanger';
-    return has(a, 'medical') ? 'immediateMedical' : 'immediateSelf';
-  }
-  if (a.tier === 'high') {
-    if (has(a, 'means_request')) return 'highMeans';
-    if (has(a, 'third_party') && !has(a, 'self_harm')) return 'highOther';
-    if (has(a, 'suicide', 'self_harm')) return 'highSelf';
-    if (has(a, 'harm_to_others')) return 'highHarm';
-    return has(a, 'abuse') ? 'highAbuse' : 'highSelf';
-  }
+  if (a.tier === 'immediate') return immediateKind(a);
+  if (a.tier === 'high') return highKind(a);
+  if (a.tier === 'check') return checkKind(a);
   // Elevated: a gentle sentence to add, only on turns where the state says to offer again.
   if (a.tier === 'elevated' && a.state.lastOfferTurn === a.state.turn) return 'elevated';
   return null;
@@ -42,7 +57,8 @@ function linesSentence(kind: ReplyKind, resources: Resource[]): string {
   const lines = resources.filter((r) => r.id !== 'emergency');
   if (kind === 'elevated') return listLines(lines, 'and', 'brackets');
   if (lines.length === 0) return '';
-  if (kind === 'immediateMedical') return `${listLines(lines, 'or', 'on')} is there too when you need to talk.`;
+  if (kind === 'immediateMedical' || kind === 'highMedical')
+    return `${listLines(lines, 'or', 'on')} is there too when you need to talk.`;
   if (kind.startsWith('immediate'))
     return `You can also call ${listLines(lines, 'or', 'on')}, any time of day or night.`;
   return `You can call ${listLines(lines, 'or', 'on')}, any time of day or night.`;
@@ -55,8 +71,9 @@ function pick<T>(items: T[], seed: number | string): T {
 }
 
 /**
- * A short, warm reply for high and immediate risk that names the right lines (000 first when there is
- * danger now), or one gentle sentence to add to a normal reply at the elevated tier; '' otherwise.
+ * The safety layer's own reply: for high and immediate risk a short, warm reply that names the right
+ * lines (000 first when there is danger now); for check a direct, kind question (the lines show
+ * beside it); at elevated one gentle sentence to add to a normal reply; '' otherwise.
  */
 export function safeReply(assessment: Assessment, options: SafeReplyOptions): string {
   const kind = kindOf(assessment);

@@ -4,10 +4,10 @@ import { SafetyPayloadSchema } from '../../../shared/safety.ts';
 import { assessUtterance } from './index.ts';
 import { safeReply } from './reply.ts';
 
-const ids = (text: string) => assessUtterance(text).resources.map((r) => r.id);
+const ids = async (text: string) => (await assessUtterance(text)).resources.map((r) => r.id);
 
 describe('1800RESPECT for violence at home and sexual violence', () => {
-  it('keeps the facts exact', () => {
+  it('keeps the facts exact', async () => {
     expect(helplines.respect).toEqual({
       id: 'respect',
       name: '1800RESPECT',
@@ -19,21 +19,24 @@ describe('1800RESPECT for violence at home and sexual violence', () => {
     });
   });
 
-  it('is offered first for an abuse disclosure, and right after 000 when there is danger now', () => {
-    expect(ids('my husband hits me')[0]).toBe('respect');
-    expect(ids("he's outside the front door now kicking it")).toEqual(expect.arrayContaining(['emergency', 'respect']));
-    expect(ids("he's outside the front door now kicking it").slice(0, 2)).toEqual(['emergency', 'respect']);
-    expect(ids('i was raped on the weekend')).toContain('respect');
+  it('is offered first for an abuse disclosure, and right after 000 when there is danger now', async () => {
+    expect((await ids('my husband hits me'))[0]).toBe('respect');
+    expect(await ids("he's outside the front door now kicking it")).toEqual(
+      expect.arrayContaining(['emergency', 'respect']),
+    );
+    expect((await ids("he's outside the front door now kicking it")).slice(0, 2)).toEqual(['emergency', 'respect']);
+    expect(await ids('i was raped on the weekend')).toContain('respect');
   });
 
-  it('is not offered where there is no violence', () => {
-    expect(ids('i want to die')).not.toContain('respect');
-    expect(ids("my mate isn't breathing")).not.toContain('respect');
-    expect(ids('had a good day today')).toEqual([]);
+  it('is not offered where there is no violence', async () => {
+    expect(await ids('i want to die')).not.toContain('respect');
+    expect(await ids("my mate isn't breathing")).not.toContain('respect');
+    expect(await ids('had a good day today')).toEqual([]);
   });
 
-  it('is named with its number in the safe reply and accepted by the client contract', () => {
-    const assessment = assessUtterance('my partner strangled me last week');
+  it('is named with its number in the safe reply and accepted by the client contract', async () => {
+    const assessment = await assessUtterance('my partner strangled me last week and he said next time he will kill me');
+    expect(assessment.tier).toBe('high');
     expect(safeReply(assessment, { therapistName: 'Sam', seed: 1 })).toContain('1800RESPECT on 1800 737 732');
     expect(
       SafetyPayloadSchema.parse({ tier: assessment.tier, resources: assessment.resources }).resources.map((r) => r.id),

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { helplines } from '../../../shared/helplines.ts';
+import { readAnswer } from './answer.ts';
+import { normalise } from './normalise.ts';
+import { safeReply } from './reply.ts';
 import {
   FLOOR_TURNS,
   SessionRiskStateSchema,
@@ -7,27 +11,87 @@ import {
   type SessionRiskState,
 } from './index.ts';
 
-/** Runs a conversation through the layer, each turn with the state the previous one returned. */
-function converse(...turns: string[]) {
+/** Runs a conversation through the layer as the app does: each turn with the last state and the person's recent turns. */
+async function converse(...turns: string[]) {
   let state: SessionRiskState | undefined;
-  return turns.map((text) => {
-    const result = assessUtterance(text, state);
+  const recent: string[] = [];
+  const out = [];
+  for (const text of turns) {
+    const result = await assessUtterance(text, state, { recent });
     state = result.state;
-    return result;
-  });
+    recent.push(text);
+    out.push(result);
+  }
+  return out;
 }
 
-describe('session risk tracking', () => {
-  it('turns having the means into danger now after an earlier wish to die', () => {
-    const [first, second] = converse('I want to die', 'I have the pills here');
-    expect(first!.tier).toBe('high');
-    expect(second!.tier).toBe('immediate');
-    // The rules need the earlier wish; the learned model reads a bare "I have the pills here" as danger on its own.
-    expect(assessUtterance('I have the pills here', undefined, { model: false }).tier).toBe('none');
+/** The state right after a check question about suicide was asked on turn 2. */
+const asked = (): SessionRiskState => ({
+  ...initialRiskState(),
+  turn: 2,
+  lastTier: 'check',
+  peakTier: 'check',
+  lastOfferTurn: 2,
+  asked: { turn: 2, kind: 'suicide_self_harm' },
+});
+const wish = ['work has been so full on', 'some nights I just wish I could disappear for a while'];
+
+describe('the check tier: ask directly, and let the answer steer the next turn', () => {
+  it('asks a possible but unclear wish directly, with the lines shown gently and no dialog', async () => {
+    const [, check] = await converse(...wish);
+    expect(check!.tier).toBe('check');
+    expect(check!.state.asked).toEqual({ turn: 2, kind: 'suicide_self_harm' });
+    expect(check!.resources.map((r) => r.id)).toEqual(['lifeline', 'suicidecallback']);
+    const reply = safeReply(check!, { therapistName: 'Sam', seed: 1 });
+    expect(reply).toMatch(/\?$/);
+    expect(reply).toMatch(/suicide|ending their life|not being alive/);
+    expect(reply).not.toContain('000');
   });
 
-  it('keeps vague follow-ups at least elevated for a few turns, then lets them go', () => {
-    const results = converse(
+  it('yes: the crisis reply and the dialog (high)', async () => {
+    const answer = await assessUtterance('yeah sometimes', asked(), { recent: wish });
+    expect(answer.tier).toBe('high');
+    expect(answer.kinds[0]).toBe('suicide_self_harm');
+    expect(safeReply(answer, { therapistName: 'Sam' })).toContain(helplines.lifeline.phone);
+  });
+
+  it('unclear: taken as yes (high), as a counsellor would', async () => {
+    for (const text of ['i dont know', 'hmm', 'why do you ask'])
+      expect((await assessUtterance(text, asked(), { recent: wish })).tier, text).toBe('high');
+  });
+
+  it('a credible no: carries on warmly (elevated, lines in view), and is not asked again straight away', async () => {
+    const no = await assessUtterance("no, nothing like that, I'm just exhausted", asked(), { recent: wish });
+    expect(no.tier).toBe('elevated');
+    expect(no.resources.length).toBeGreaterThan(0);
+    expect(no.state.asked).toBeNull();
+    expect(no.state.lastOfferTurn).toBe(3);
+    // The same wish again (read on its own as check) gets the lines, not the same question.
+    const again = await assessUtterance(wish[1]!, no.state, { recent: [wish[0]!] });
+    expect(again.tier).toBe('elevated');
+  });
+
+  it('a no that still says risk is not a no', async () => {
+    const later = await assessUtterance('no. but i have been saving my pills', asked(), { recent: wish });
+    expect(later.tier === 'high' || later.tier === 'immediate').toBe(true);
+  });
+
+  it('reads answers: only a plain no is a no', () => {
+    const read = (t: string) => readAnswer(normalise(t));
+    expect(read('no')).toBe('no');
+    expect(read("nah I'm not, I'd never do that")).toBe('no');
+    expect(read("I'm not suicidal, just tired")).toBe('no');
+    expect(read('yes')).toBe('yes');
+    expect(read('no... but sometimes')).toBe('yes');
+    expect(read("I don't know")).toBe('yes');
+    expect(read('I meant every word')).toBe('unclear');
+    expect(read('maybe a bit')).toBe('yes');
+  });
+});
+
+describe('session risk tracking', () => {
+  it('keeps vague follow-ups at least elevated for a few turns after urgent risk, then lets them go', async () => {
+    const results = await converse(
       'i keep thinking about killing myself',
       ...Array.from({ length: FLOOR_TURNS + 1 }, () => 'ok'),
     );
@@ -36,61 +100,81 @@ describe('session risk tracking', () => {
     expect(results[FLOOR_TURNS + 1]!.tier).toBe('none');
   });
 
-  it('lets a credible denial lower high to elevated, never below it in the window', () => {
-    const [, denial] = converse(
-      'sometimes i want to kill myself',
-      "I'm not suicidal, I promise, I'm just really tired",
+  it('reads a means question as risk after a loss, and as trivia without one', async () => {
+    expect((await converse('my dad died last week', 'how tall is the westgate bridge'))[1]!.tier).toBe('high');
+    expect((await assessUtterance('how tall is the sydney harbour bridge')).tier).toBe('none');
+  });
+
+  it('reads risk that only the earlier turns reveal', async () => {
+    const [, , last] = await converse(
+      "i've been saving up my sleeping tablets for weeks",
+      'i just want it all to stop',
+      "counted them this morning, there's enough now",
     );
-    expect(denial!.tier).toBe('elevated');
-    expect(assessUtterance("I'm not suicidal, I promise, I'm just really tired").tier).toBe('none');
+    expect(last!.tier === 'high' || last!.tier === 'immediate').toBe(true);
   });
 
-  it('reads a means question as risk after a loss, and as trivia without one', () => {
-    expect(converse('my dad died last week', 'how tall is the westgate bridge')[1]!.tier).toBe('high');
-    expect(assessUtterance('how tall is the westgate bridge').tier).toBe('none');
+  it('turns having the means into danger now after an earlier wish to die', async () => {
+    const [first, second] = await converse('I want to die', 'I have the pills here');
+    expect(first!.tier).toBe('high');
+    expect(second!.tier).toBe('immediate');
   });
 
-  it('escalates abuse when the person who hurts them is back', () => {
-    expect(
-      converse('he hit me again last night', "he's home now and he's yelling and throwing things at me")[1]!.tier,
-    ).toBe('immediate');
-  });
-
-  it('treats "doing it" as intent only after risk was disclosed', () => {
-    expect(converse('i dont want to be alive anymore', 'ive planned it for tomorrow morning')[1]!.tier).toBe(
-      'immediate',
+  it('escalates abuse when the person who hurts them is back', async () => {
+    const [, second] = await converse(
+      'he hit me again last night',
+      "he's home now and he's yelling and throwing things at me",
     );
-    expect(assessUtterance('ive planned it for tomorrow morning').tier).toBe('none');
+    expect(second!.tier).toBe('immediate');
   });
 
-  it('remembers who the person is for the rest of the session', () => {
-    const [, later] = converse("i'm 15 and in year 10", 'i want to kill myself');
-    expect(later!.resources.map((r) => r.id)).toContain('kidshelpline');
+  it('meets a plan after risk was disclosed with the crisis reply', async () => {
+    // The rule-based reader made this immediate (000 first); the model reads high (crisis reply and
+    // dialog), and "tomorrow" is not a danger-now fact: it would lift every "exam tomorrow".
+    const [, second] = await converse('i dont want to be alive anymore', 'ive planned it for tomorrow morning');
+    expect(['high', 'immediate']).toContain(second!.tier);
   });
 
-  it('keeps state small, serialisable and free of anything the person said', () => {
-    const [, last] = converse('my secret name is Zephyrine', 'i want to die');
-    const json = JSON.stringify(last!.state);
-    expect(json).not.toMatch(/zephyrine|\bdie\b/i);
-    expect(SessionRiskStateSchema.parse(JSON.parse(json))).toEqual(last!.state);
-    expect(last!.state).toMatchObject({ turn: 2, lastTier: 'high', peakTier: 'high', lastUrgentTurn: 2 });
-    expect(last!.state.flags.suicide).toBe(true);
-  });
-
-  it('starts afresh from a stored state that no longer parses', () => {
-    const broken = { ...initialRiskState(), version: 99 } as unknown as SessionRiskState;
-    expect(assessUtterance('hello', broken).state.turn).toBe(1);
-  });
-
-  it('offers the elevated add-on only every few turns', () => {
-    const results = converse(
+  it('offers the elevated add-on only every few turns', async () => {
+    const results = await converse(
       'i feel so hopeless',
       'everything feels pointless',
       'i feel worthless',
       'i feel so hopeless',
       'i feel empty',
     );
-    const offered = results.map((r) => r.state.lastOfferTurn === r.state.turn);
-    expect(offered).toEqual([true, false, false, false, true]);
+    expect(results.map((r) => r.tier)).toEqual(Array(5).fill('elevated'));
+    expect(results.map((r) => r.state.lastOfferTurn === r.state.turn)).toEqual([true, false, false, false, true]);
+  });
+
+  it('remembers who the person is, for the lines that fit them', async () => {
+    const [, second] = await converse("i'm 15 and in year 10", 'i want to kill myself');
+    expect(second!.resources.map((r) => r.id)).toContain('kidshelpline');
+  });
+
+  it('stores tiers, turn numbers and flags only, never words', async () => {
+    const [, second] = await converse('my dad died last week', 'i want to die, nobody would miss me');
+    const stored = JSON.stringify(second!.state);
+    for (const word of ['dad', 'died', 'die', 'miss']) expect(stored).not.toMatch(new RegExp(`\\b${word}\\b`));
+    expect(SessionRiskStateSchema.parse(second!.state)).toEqual(second!.state);
+  });
+
+  it('keeps the floor and audience of a session stored by the rule-based reader, and starts afresh from junk', async () => {
+    const v1 = {
+      version: 1,
+      turn: 4,
+      lastTier: 'high',
+      peakTier: 'high',
+      lastUrgentTurn: 4,
+      lastOfferTurn: 4,
+      flags: { suicide: true },
+      audience: { youth: true, indigenous: false, male: false },
+      concern: 0,
+    };
+    const next = await assessUtterance('ok', v1 as never);
+    expect(next.tier).toBe('elevated');
+    expect(next.state.turn).toBe(5);
+    expect(next.resources.map((r) => r.id)).toContain('kidshelpline');
+    expect((await assessUtterance('ok', { junk: true } as never)).state.turn).toBe(1);
   });
 });

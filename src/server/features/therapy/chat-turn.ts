@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { assessUtterance, safeReply } from '../../ai/safety/index.ts';
+import { assessUtterance, safeReply, type SecondReader } from '../../ai/safety/index.ts';
 import { toChunks } from '../../ai/therapist/turn.ts';
 import type { Therapist } from '../../ai/therapist/types.ts';
 import type { Database } from '../../db/index.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import type { SafetyPayload } from '../../../shared/safety.ts';
-import { isUrgentTier } from '../../../shared/safety.ts';
+import { safetyReplies } from '../../../shared/safety.ts';
 import { recordCrisisEvent } from '../crisis/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Turn } from '../../../shared/therapy.ts';
@@ -19,6 +19,8 @@ export interface ChatTurnDeps {
   therapist: Therapist;
   therapistName: string;
   log: FastifyBaseLogger;
+  /** A raise-only second opinion on uncertain safety readings, when a model is configured. */
+  secondReader?: SecondReader;
   /** Where the turn came from, for the crisis log; text chat when absent. */
   crisisSource?: CrisisSource;
 }
@@ -63,7 +65,8 @@ export async function startChatTurn(
     [...history, { role: 'user' as const, content: message }, { role: 'assistant' as const, content: reply }].slice(
       -RECENT_TURNS,
     );
-  const assessment = assessUtterance(message, stored.risk);
+  const recent = history.filter((t) => t.role === 'user').map((t) => t.content);
+  const assessment = await assessUtterance(message, stored.risk, { recent, secondReader: deps.secondReader });
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
   const seed = history.length + (stored.engine?.turn ?? 0);
 
@@ -77,8 +80,9 @@ export async function startChatTurn(
   }
 
   let produce: () => AsyncGenerator<string, { text: string; state: StoredSessionState }>;
-  if (isUrgentTier(assessment.tier)) {
-    // Normal therapy stops: a safe, present reply with the right lines, from no remote service.
+  if (safetyReplies(assessment.tier)) {
+    // Normal therapy pauses: a safe reply with the right lines, or a direct question when risk is
+    // possible but unclear, from no remote service, whichever engine is configured.
     const text = safeReply(assessment, { therapistName: deps.therapistName, seed });
     produce = async function* () {
       for (const chunk of toChunks(text, seed)) yield chunk;

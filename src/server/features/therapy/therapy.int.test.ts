@@ -68,7 +68,8 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     const body = res.json();
     expect(typeof body.response).toBe('string');
     expect(body.response.length).toBeGreaterThan(10);
-    expect(body.safety).toEqual({ tier: 'none', resources: [] });
+    // Work stress is distress: the reader may offer the lines gently (elevated), never more.
+    expect(['none', 'elevated']).toContain(body.safety.tier);
   });
 
   it('streams the reply as server-sent events when asked', async () => {
@@ -103,21 +104,24 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain('pills');
   });
 
-  it('meets an indirect disclosure that only the learned model reads with the crisis reply', async () => {
+  it('asks directly about an indirect disclosure, and meets the yes with the crisis reply', async () => {
     const carol = await withTrial(await signUp(t, 'Carol'));
     const fresh = (await carol.post('/api/sessions', {})).json().id;
-    const res = await carol.post('/api/chat', {
+    const first = await carol.post('/api/chat', {
       sessionId: fresh,
       message: 'ive been putting a bit of each script aside for months, theres a shoebox full now',
     });
-    expect(res.statusCode).toBe(200);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().safety.tier).toBe('check');
+    expect(first.json().response).toMatch(/\?$/);
+    const res = await carol.post('/api/chat', { sessionId: fresh, message: 'yeah i have' });
     const body = res.json();
     expect(body.safety.tier).toBe('high');
     expect(body.safety.resources.map((r: { phone: string }) => r.phone)).toContain('13 11 14');
     expect(body.response).toContain('13 11 14');
     const [session] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, fresh));
     const rows = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, session!.ownerId));
-    expect(rows.map((r) => r.tier)).toEqual(['high']);
+    expect(rows.map((r) => r.tier)).toEqual(['check', 'high']);
     expect(JSON.stringify(rows)).not.toContain('shoebox');
     // The summary's first next step is the way to a person.
     expect((await carol.post(`/api/sessions/${fresh}/end`, {})).statusCode).toBe(200);

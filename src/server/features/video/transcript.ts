@@ -33,8 +33,9 @@ export async function applyTranscript(v: VideoContext, row: ConversationRow, lin
       .filter((l) => (l.role === 'user' || l.role === 'assistant') && l.content.trim())
       .map((l) => ({ role: l.role as 'user' | 'assistant', content: l.content.trim() }));
     let risk: SessionRiskState | undefined;
-    for (const turn of turns.filter((t) => t.role === 'user')) {
-      const assessment = assessUtterance(turn.content, risk);
+    const said = turns.filter((t) => t.role === 'user').map((t) => t.content);
+    for (const [i, content] of said.entries()) {
+      const assessment = await assessUtterance(content, risk, { recent: said.slice(Math.max(0, i - 3), i) });
       risk = assessment.state;
       if (assessment.tier !== 'none')
         await recordCrisisEvent(db, {

@@ -23,6 +23,7 @@ export async function startVoiceTurn(
     database,
     cipher,
     therapist: ctx.deps.therapist,
+    secondReader: ctx.deps.secondReader,
     therapistName: config.THERAPIST_NAME,
     log,
     crisisSource: source,

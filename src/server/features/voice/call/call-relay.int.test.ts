@@ -104,6 +104,28 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     ]);
   });
 
+  it('asks directly on a check turn instead of the model, with no crisis dialog, and logs it', async () => {
+    const user = await trialUser(t);
+    const { voiceSessionId, sessionKey } = await startVoice(user);
+    provider.transcripts.push('some nights I just wish I could disappear for a while');
+    const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
+    await socket.next(byType('session.created'));
+    speak(socket);
+    await socket.next(byType('response.done'));
+    const alert = socket.ofType('safety.alert')[0] as { safety: { tier: string } };
+    expect(alert.safety.tier).toBe('check');
+    const said = socket
+      .ofType('response.text.delta')
+      .map((m) => m.delta)
+      .join('');
+    expect(said).toMatch(/suicide|ending their life|not being alive/);
+    expect(said).not.toMatch(/000/);
+    expect(provider.connections.at(-1)!.events.some((e) => e.type === 'response.create')).toBe(false);
+    socket.close();
+    const events = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, sessionKey));
+    expect(events).toEqual([expect.objectContaining({ source: 'realtime', tier: 'check' })]);
+  });
+
   it('tells the browser and closes when the provider hangs up', async () => {
     const user = await trialUser(t);
     const { voiceSessionId } = await startVoice(user);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { assessUtterance, checkReply, safeReply } from '../../../ai/safety/index.ts';
-import { isUrgentTier } from '../../../../shared/safety.ts';
+import { safetyReplies } from '../../../../shared/safety.ts';
 import { recordCrisisEvent } from '../../crisis/index.ts';
 import { type StoredSessionState, appendMessages, readState, saveState, type SessionRow } from '../../therapy/index.ts';
 import type { UserTextVerdict } from '../realtime/upstream.ts';
@@ -22,7 +22,8 @@ export async function screenRelayedText(
   const db = database.db;
   const row = (await followSession(db, session)) ?? session;
   const stored = readState<StoredSessionState>(cipher, row) ?? { memory: { previousSessions: [] } };
-  const assessment = assessUtterance(text, stored.risk);
+  const recent = (stored.recent ?? []).filter((t) => t.role === 'user').map((t) => t.content);
+  const assessment = await assessUtterance(text, stored.risk, { recent, secondReader: ctx.deps.secondReader });
   await db.transaction(async (tx) => {
     await appendMessages(tx, cipher, row, [{ role: 'user', content: text }]);
     await saveState(tx, cipher, row.id, { ...stored, risk: assessment.state } satisfies StoredSessionState);
@@ -35,7 +36,7 @@ export async function screenRelayedText(
       tier: assessment.tier,
     });
   }
-  if (!isUrgentTier(assessment.tier)) return { action: 'allow' };
+  if (!safetyReplies(assessment.tier)) return { action: 'allow' };
   const reply = safeReply(assessment, { therapistName: config.THERAPIST_NAME, seed: assessment.state.turn });
   await appendMessages(db, cipher, row, [{ role: 'assistant', content: reply }]);
   let audio: Int16Array | undefined;

@@ -43,7 +43,8 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
     const transcription = await socket.next(byType('transcription'));
     expect(transcription.text).toBe(openai.transcript);
     const reply = await socket.next(byType('ai_response'));
-    expect(reply.safety).toEqual({ tier: 'none', resources: [] });
+    // An ordinary turn: the reader may offer the lines gently (elevated), no crisis reply.
+    expect(['none', 'elevated']).toContain((reply.safety as { tier: string }).tier);
     expect(String(reply.text).length).toBeGreaterThan(10);
     const audio = await socket.next(byType('audio_response'));
     expect(audio).toMatchObject({ mimeType: 'audio/wav', autoPlay: true });

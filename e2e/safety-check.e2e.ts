@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktop, expectNoHorizontalScroll, signUpThroughPage, useBrowser } from './browser.ts';
+
+const shots = process.env.SCREENSHOT_DIR;
+
+async function startSession(page: Page) {
+  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/voice-therapy');
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Start Session/ })
+    .or(page.getByRole('button', { name: /Start Session/ }))
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
+}
+
+async function send(page: Page, text: string) {
+  const list = page.locator('ol[aria-label="Conversation"]');
+  const before = await list.locator('> li').count();
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => list.locator('> li').count()).toBeGreaterThan(before);
+  await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
+  return list.locator('> li').last();
+}
+
+describe('the check tier in the chat', () => {
+  const browser = useBrowser();
+
+  for (const [name, viewport] of [
+    ['desktop', desktop],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`asks directly, shows the lines gently under the reply and opens no dialog (${name})`, async () => {
+      const { page, context } = await browser.newPage(viewport);
+      await signUpThroughPage(page, 'Robin');
+      await startSession(page);
+      await send(page, 'work has been so full on');
+      const reply = await send(page, 'some nights I just wish I could disappear for a while');
+      await expect.poll(() => reply.innerText()).toMatch(/suicide|ending their life|not being alive/);
+      const card = reply.getByText('Whatever your answer, you can talk to someone any time:');
+      await card.waitFor();
+      expect(await reply.locator('a[href="tel:131114"]').count()).toBe(1);
+      expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      if (shots) {
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: `${shots}/check-${name}.png` });
+      }
+      const after = await send(page, "no, nothing like that, i'm just exhausted");
+      expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
+      expect(await after.innerText()).not.toMatch(/ending their life/);
+      if (shots) await page.screenshot({ path: `${shots}/check-no-${name}.png` });
+      await context.close();
+    });
+  }
+});

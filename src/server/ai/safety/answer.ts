@@ -1,0 +1,17 @@
+/**
+ * Reading the answer to a check question ("…is that something you've been thinking about?"). Only a
+ * credible no lets the conversation carry on; yes, a hedge or anything unclear is taken as yes, as a
+ * counsellor would. Runs over normalised text (normalise.ts), which spells out "i'm" and "don't".
+ */
+export type CheckAnswer = 'yes' | 'no' | 'unclear';
+
+const NO =
+  /^(?:no|nah|nope|na|no way|god no|hell no|not really|not at all|never|definitely not|absolutely not|of course not|not like that|i am not|no i am not|i am safe|i am ok|i am okay|i am fine)\b|\b(?:not suicidal|(?:not|never) (?:\w+ ){0,3}(?:kill|hurt|harm|end) (?:my ?self|my life)|do not want to die|not thinking (?:about|of) (?:that|it|suicide|ending|killing|hurting)|not what i meant|i (?:just|only) meant)\b/;
+const YES =
+  /\b(?:yes|yeah|yep|yup|ya|sometimes|maybe|a bit|a little|kind of|sort of|i guess|i think so|do not know|not sure|unsure|possibly|at times|lately|often|every day|some days|some nights|more than|but|though|used to|thought about it|have thought)\b/;
+
+export function readAnswer(norm: string): CheckAnswer {
+  const yes = YES.test(norm);
+  if (NO.test(norm) && !yes) return 'no';
+  return yes ? 'yes' : 'unclear';
+}
