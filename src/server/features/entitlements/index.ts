@@ -17,3 +17,4 @@ export {
   type OwnerOptions,
 } from './service.ts';
 export { endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from './usage.ts';
+export { THERAPY_ENDED_MESSAGE, therapyAllowedSql } from './therapy-access-sql.ts';

@@ -1,4 +1,4 @@
-export { startChatTurn, type ChatTurn } from './chat-turn.ts';
+export { recordExternalReply, type ExternalReplyResult } from './external-reply.ts';
 export { listDocuments } from './documents-repo.ts';
 export { loadMemory, summariseAndEnd } from './session-lifecycle.ts';
 export type { StoredSessionState } from './session-state.ts';
@@ -12,3 +12,6 @@ export {
   saveState,
   type SessionRow,
 } from './sessions-repo.ts';
+export { takeTurn, type TurnDeps, type TurnRequest, type TurnResult } from './take-turn.ts';
+export type { ReplyInFlight, StoredReply } from './turn-reply.ts';
+export { findMovedOwner } from './turn-repo.ts';

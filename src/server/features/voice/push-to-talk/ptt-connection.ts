@@ -16,7 +16,7 @@ import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth
 import { SocketGuard } from '../socket/socket-guard.ts';
 import { meterSocket } from '../socket/socket-metering.ts';
 import { speakForPushToTalk } from './ptt-speech.ts';
-import { startVoiceTurn } from '../voice-turn.ts';
+import { takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
 
 /** Containers MediaRecorder produces (Chrome/Firefox: WebM or Ogg with Opus; Safari: MP4). */
 const RECORDING_TYPES = new Set(['audio/webm', 'audio/ogg', 'audio/mp4']);
@@ -152,9 +152,10 @@ export class PushToTalkConnection {
       text = heard.slice(0, 4000);
       this.send({ type: 'transcription', text });
     }
-    const turn = await startVoiceTurn(this.ctx, this.session, text, 'voice', this.log);
-    for await (const chunk of turn.chunks) void chunk;
-    const { response } = await turn.done;
+    const turn = await takeVoiceTurn(this.ctx, this.session, text, { source: 'voice', log: this.log });
+    if (turn.outcome !== 'ok') return this.end(unansweredVoiceTurn(turn));
+    // Push-to-talk always has the engine answer (only the relay leaves replies to a provider).
+    const { text: response } = await turn.reply!.stored;
     if (!this.guard.isOpen) return;
     this.send({ type: 'ai_response', text: response, safety: turn.safety });
     const audio = await speakForPushToTalk(this.ctx.synthesizer, response, this.aborter.signal, this.log);
@@ -188,6 +189,12 @@ export class PushToTalkConnection {
       close: (code, reason) => this.guard.close(code, reason),
     });
     return tick !== undefined;
+  }
+
+  /** The core did not answer (the trial ended, the session is gone): the socket closes with the reason. */
+  private end(unanswered: Unanswered): void {
+    this.error(unanswered.message, unanswered.limit ? 'limit_reached' : undefined);
+    this.guard.close(unanswered.code, unanswered.reason);
   }
 
   /** Bad input: answered with an error, and counted towards closing a client that keeps sending it. */

@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { assessUtterance } from '../../ai/safety/index.ts';
+import type { Therapist } from '../../ai/therapist/types.ts';
+import type { Database } from '../../db/index.ts';
+import type { FieldCipher } from '../../platform/crypto.ts';
+import { newId } from '../../platform/ids.ts';
+import type { CrisisSource } from '../../../shared/crisis.ts';
+import { isUrgentTier, type SafetyPayload } from '../../../shared/safety.ts';
+import type { Turn } from '../../../shared/therapy.ts';
+import { recordCrisisEvent } from '../crisis/index.ts';
+import { THERAPY_ENDED_MESSAGE } from '../entitlements/index.ts';
+import type { StoredSessionState } from './session-state.ts';
+import { readMessages, readState } from './sessions-repo.ts';
+import { safeTurnReply, therapistTurnReply, type ReplyInFlight, type TurnContext } from './turn-reply.ts';
+import { findMovedOwner, finishTurn, openTurn } from './turn-repo.ts';
+import { RECENT_TURNS } from './session-state.ts';
+
+export interface TurnDeps {
+  database: Database;
+  cipher: FieldCipher;
+  therapist: Therapist;
+  therapistName: string;
+  log: FastifyBaseLogger;
+}
+
+export interface TurnRequest {
+  session: { id: string; ownerId: string };
+  /** What the person said: typed, dictated or transcribed. */
+  text: string;
+  actorId: string;
+  /** The modality, for the crisis log. */
+  source: Extract<CrisisSource, 'chat' | 'voice' | 'realtime'>;
+  /**
+   * 'engine' (default): our therapist answers. 'external': a relayed real-time provider answers,
+   * unless the safety layer replaces its reply; its words arrive later through `recordExternalReply`.
+   */
+  replyFrom?: 'engine' | 'external';
+  now?: Date;
+}
+
+/**
+ * What became of a turn. `moved`: an anonymous visitor's session now belongs to the account they
+ * signed in to (take the turn again as that owner). `refused`: the session is open but the owner's
+ * trial or plan has ended; nothing was stored, though the safety layer still read the words.
+ * `ok` with a null reply: a relayed provider answers.
+ */
+export type TurnResult =
+  | { outcome: 'missing' }
+  | { outcome: 'ended' }
+  | { outcome: 'moved'; ownerId: string }
+  | { outcome: 'refused'; message: string; safety: SafetyPayload }
+  | { outcome: 'ok'; safety: SafetyPayload; reply: ReplyInFlight | null };
+
+const EMPTY_STATE: StoredSessionState = { memory: { previousSessions: [] } };
+
+/**
+ * One conversation turn, the same for text, push-to-talk, calls and the relay: the safety layer
+ * reads the words before any engine, risk is logged (without the words), urgent risk gets the safe
+ * reply from no remote service (even after a trial has ended), and both sides are stored with the
+ * session's recent turns. Storing never waits on anyone reading the reply's chunks.
+ *
+ * On the hot path a turn is two statements (docs/decisions/0004): `openTurn` (find the session,
+ * check the trial or plan, store the message, audit the read) and `finishTurn` (reply and state).
+ */
+export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<TurnResult> {
+  const db = deps.database.db;
+  const now = request.now ?? new Date();
+  const opened = await openTurn(db, deps.cipher, request.session, request.text, request.actorId, now);
+  if (opened.outcome === 'missing') {
+    const ownerId = await findMovedOwner(db, request.session);
+    return ownerId ? { outcome: 'moved', ownerId } : opened;
+  }
+  if (opened.outcome === 'ended') return opened;
+  const { session } = opened;
+  const state = readState<StoredSessionState>(deps.cipher, session) ?? EMPTY_STATE;
+  const history = state.recent ?? (await storedHistory(deps, session, request.actorId, opened.message !== null));
+
+  // The one place the safety layer reads what the person said, for every modality.
+  const assessment = await assessUtterance(request.text, state.risk);
+  const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
+  if (assessment.tier !== 'none')
+    await recordCrisisEvent(db, {
+      ownerId: session.ownerId,
+      source: request.source,
+      interactionType: 'risk_detected',
+      tier: assessment.tier,
+    });
+  const urgent = isUrgentTier(assessment.tier);
+  if (!opened.message && !urgent) return { outcome: 'refused', message: THERAPY_ENDED_MESSAGE, safety };
+
+  const ctx: TurnContext = {
+    deps,
+    session,
+    state,
+    history,
+    assessment,
+    userMessage: opened.message ?? {
+      id: newId('msg'),
+      role: 'user',
+      content: request.text,
+      timestamp: now.toISOString(),
+    },
+    storeUser: !opened.message,
+  };
+  if (urgent) return { outcome: 'ok', safety, reply: await safeTurnReply(ctx) };
+  if (request.replyFrom !== 'external') return { outcome: 'ok', safety, reply: therapistTurnReply(ctx) };
+  // The provider answers; the state keeps the person's turn and the risk now, the reply follows.
+  const user = ctx.storeUser ? ctx.userMessage : undefined;
+  await finishTurn(db, deps.cipher, session, { after: ctx.userMessage.timestamp, user, reply: null }, {
+    ...state,
+    risk: assessment.state,
+    recent: [...history, { role: 'user' as const, content: request.text }].slice(-RECENT_TURNS),
+  } satisfies StoredSessionState);
+  return { outcome: 'ok', safety, reply: null };
+}
+
+/** Sessions stored before the state carried the recent turns read them once from the messages. */
+async function storedHistory(
+  deps: TurnDeps,
+  session: { id: string; ownerId: string },
+  actorId: string,
+  includesThisTurn: boolean,
+): Promise<Turn[]> {
+  const rows = await readMessages(deps.database.db, deps.cipher, session, actorId, RECENT_TURNS + 1);
+  return (includesThisTurn ? rows.slice(0, -1) : rows.slice(1)).map(({ role, content }) => ({ role, content }));
+}
