@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crisisEvents } from '../../../db/schema/index.ts';
+import { crisisEvents, therapySessions } from '../../../db/schema/index.ts';
+import { readState, type StoredSessionState } from '../../therapy/index.ts';
 import { chunkPcm16, pcm16ToBase64 } from '../../../ai/speech/pcm.ts';
 import { hasEspeak, join, silence, tone } from '../../../ai/speech/testing/signals.ts';
 import { buildTestApp, dbKinds, type TestApp } from '../../../test/harness.ts';
@@ -70,6 +71,12 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     expect(detail.transcript).toMatchObject([
       { type: 'user', text: 'I feel a bit low since the move' },
       { type: 'therapist', text: provider.replyText },
+    ]);
+    // The relay keeps the session's recent turns fresh, as every modality does (the core stores both).
+    const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, voiceSessionId));
+    expect(readState<StoredSessionState>(t.cipher, row!)!.recent).toEqual([
+      { role: 'user', content: 'I feel a bit low since the move' },
+      { role: 'assistant', content: provider.replyText },
     ]);
   });
 
