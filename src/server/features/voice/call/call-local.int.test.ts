@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { therapySessions, usageSessions, voiceMeters } from '../../../db/schema/index.ts';
+import { therapySessions, usageSessions, voiceMeters, voiceTrials } from '../../../db/schema/index.ts';
 import { chunkPcm16, pcm16ToBase64, REALTIME_SAMPLE_RATE, resample } from '../../../ai/speech/pcm.ts';
 import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../../../ai/speech/testing/fake-openai-audio.ts';
 import { espeakWav, hasEspeak, silence, tone } from '../../../ai/speech/testing/signals.ts';
@@ -115,6 +115,28 @@ describe.each(dbKinds)('hands-free call, local pipeline, on %s', (kind) => {
         .join(''),
     ).toMatch(/000/);
     socket.close();
+  });
+
+  it('stops answering an open call once the trial ends: the core refuses the turn with limit_reached', async () => {
+    const user = await trialUser(t);
+    const { voiceSessionId, sessionKey } = await startVoice(user);
+    const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
+    await socket.next(byType('session.created'));
+    await t.database.db
+      .update(voiceTrials)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(voiceTrials.ownerId, sessionKey));
+    socket.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Are you still there?' }] },
+    });
+    const error = await socket.next(byType('error'));
+    expect(error.error).toMatchObject({
+      type: 'limit_reached',
+      message: expect.stringMatching(/trial or plan has ended/),
+    });
+    expect((await socket.closed).code).toBe(4403);
+    expect(socket.messages.some(byType('response.text.delta'))).toBe(false);
   });
 
   it('keeps one live call per owner and stops metering when the call closes', async () => {
