@@ -14,7 +14,7 @@ import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
-import { meterSocket } from '../socket/socket-metering.ts';
+import { MeterClock } from '../socket/meter-clock.ts';
 import { speakForPushToTalk } from './ptt-speech.ts';
 import { takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
 
@@ -36,6 +36,8 @@ export class PushToTalkConnection {
   /** Shutting down: the turns already taken are answered, no new ones start. */
   private draining = false;
   private unregister: (() => void) | undefined;
+  /** Meters the session by the server's clock while the socket is open, as calls are, however far apart the turns. */
+  private readonly clock: MeterClock;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -50,7 +52,14 @@ export class PushToTalkConnection {
       onClose: () => {
         this.aborter.abort();
         this.unregister?.();
+        this.clock.stop();
       },
+    });
+    this.clock = new MeterClock(ctx, session, {
+      limitReached: (message) => this.error(message, 'limit_reached'),
+      close: (code, reason) => this.guard.close(code, reason),
+      isOpen: () => this.guard.isOpen,
+      log,
     });
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     this.unregister = ctx.live.add({
@@ -183,12 +192,8 @@ export class PushToTalkConnection {
     }
   }
 
-  private async meter(): Promise<boolean> {
-    const tick = await meterSocket(this.ctx, this.session, {
-      limitReached: (message) => this.error(message, 'limit_reached'),
-      close: (code, reason) => this.guard.close(code, reason),
-    });
-    return tick !== undefined;
+  private meter(): Promise<boolean> {
+    return this.clock.tick();
   }
 
   /** The core did not answer (the trial ended, the session is gone): the socket closes with the reason. */
