@@ -27,7 +27,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { body: CreateSessionSchema.optional() }, config: routeLimit('startChatSession') },
     async (request, reply) => {
       const user = requireUser(request);
-      const session = await openTherapySession(deps, user, request.log);
+      const session = await openTherapySession(deps, user, request.log, { incognito: request.body?.incognito });
       return reply.status(201).send({ id: session.id });
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { messages, therapySessions } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
@@ -17,12 +17,40 @@ export const aad = {
   message: (id: string) => `messages:${id}`,
 };
 
-export async function createSession(db: DbOrTx, ownerId: string, modality: Modality): Promise<SessionRow> {
+export async function createSession(
+  db: DbOrTx,
+  ownerId: string,
+  modality: Modality,
+  options: { incognito?: boolean } = {},
+): Promise<SessionRow> {
   const [row] = await db
     .insert(therapySessions)
-    .values({ id: newId('ses'), ownerId, modality })
+    .values({ id: newId('ses'), ownerId, modality, incognito: options.incognito ?? false })
     .returning();
   return row!;
+}
+
+/**
+ * Deletes an incognito session with its messages (they cascade). Crisis events name no session and
+ * keep no words, so they stay; the audit log is append-only and names only the id.
+ */
+export async function deleteIncognitoSession(db: DbOrTx, ownerId: string, id: string): Promise<void> {
+  await db
+    .delete(therapySessions)
+    .where(and(eq(therapySessions.id, id), eq(therapySessions.ownerId, ownerId), eq(therapySessions.incognito, true)));
+}
+
+/** Incognito sessions left open (a closed tab) are deleted once they are a day old. */
+export async function deleteAbandonedIncognito(db: DbOrTx, ownerId: string, now: Date): Promise<void> {
+  await db
+    .delete(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.ownerId, ownerId),
+        eq(therapySessions.incognito, true),
+        lt(therapySessions.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
 }
 
 /** The owner's session or null: another owner's id is indistinguishable from a missing one. */
@@ -44,6 +72,7 @@ export function toSession(row: SessionRow, cipher: FieldCipher): Session {
     topics: row.topicsEnc ? cipher.decryptJson<string[]>(row.topicsEnc, aad.topics(row.id)) : [],
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
+    incognito: row.incognito,
   };
 }
 
