@@ -30,9 +30,11 @@ interface QuickTilesProps {
   /** Starts a text session (the therapy feature's action); the tile is left out when absent. */
   onStartSession?: () => void;
   startingSession?: boolean;
+  /** Choices for the session about to start (the therapy feature's incognito toggle), under its tile. */
+  startOptions?: ReactNode;
 }
 
-export function QuickTiles({ onStartSession, startingSession }: QuickTilesProps): ReactNode {
+export function QuickTiles({ onStartSession, startingSession, startOptions }: QuickTilesProps): ReactNode {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {onStartSession && (
@@ -44,6 +46,7 @@ export function QuickTiles({ onStartSession, startingSession }: QuickTilesProps)
               text={startingSession ? 'Starting…' : 'Chat by text now'}
             />
           </button>
+          {startOptions}
         </li>
       )}
       {links.map((link) => (
