@@ -38,15 +38,20 @@ export function QuickTiles({ onStartSession, startingSession, startOptions }: Qu
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {onStartSession && (
-        <li>
-          <button type="button" className={tileClass} onClick={onStartSession} disabled={startingSession}>
+        <li className={startOptions ? 'flex flex-col rounded-2xl border border-stone-200 bg-white' : undefined}>
+          <button
+            type="button"
+            className={startOptions ? `${tileClass} flex-1 rounded-b-none border-0` : tileClass}
+            onClick={onStartSession}
+            disabled={startingSession}
+          >
             <TileBody
               icon={MessageCircleHeart}
               title="Start Session"
               text={startingSession ? 'Starting…' : 'Chat by text now'}
             />
           </button>
-          {startOptions}
+          {startOptions && <div className="border-t border-stone-100 px-4 py-3 sm:px-5">{startOptions}</div>}
         </li>
       )}
       {links.map((link) => (

@@ -10,7 +10,7 @@ interface IncognitoToggleProps {
 export function IncognitoToggle({ checked, onCheckedChange }: IncognitoToggleProps) {
   const id = useId();
   return (
-    <div className="mt-2 flex items-start gap-2.5 px-1">
+    <div className="flex items-start gap-2.5">
       <Checkbox
         id={id}
         checked={checked}
@@ -23,7 +23,7 @@ export function IncognitoToggle({ checked, onCheckedChange }: IncognitoTogglePro
           Incognito
         </label>
         <p id={`${id}-hint`} className="text-xs text-stone-600">
-          Not remembered, and deleted when you end it. Safety support still works.
+          Not remembered; deleted when you end it.
         </p>
       </div>
     </div>

@@ -79,7 +79,8 @@ export function useSendMessage(sessionId: string, onUrgent: (safety: SafetyPaylo
   return useMutation({
     mutationKey: ['/api/chat', sessionId],
     onMutate: async ({ text, replyId }: SendVariables) => {
-      await queryClient.cancelQueries({ queryKey });
+      // Sent before the conversation loaded: wait for it (cancelling that fetch would leave nothing to show).
+      await queryClient.ensureQueryData(getSessionQueryOptions(sessionId));
       const timestamp = new Date().toISOString();
       update((messages) => [...messages, { id: `${replyId}-message`, role: 'user', content: text, timestamp }]);
     },
