@@ -11,8 +11,14 @@ import { recordCrisisEvent } from '../crisis/index.ts';
 import { THERAPY_ENDED_MESSAGE } from '../entitlements/index.ts';
 import type { StoredSessionState } from './session-state.ts';
 import { readMessages, readState } from './sessions-repo.ts';
-import { safeTurnReply, therapistTurnReply, type ReplyInFlight, type TurnContext } from './turn-reply.ts';
-import { findMovedOwner, finishTurn, openTurn } from './turn-repo.ts';
+import {
+  leaveReplyToProvider,
+  safeTurnReply,
+  therapistTurnReply,
+  type ReplyInFlight,
+  type TurnContext,
+} from './turn-reply.ts';
+import { findMovedOwner, openTurn } from './turn-repo.ts';
 import { RECENT_TURNS } from './session-state.ts';
 
 export interface TurnDeps {
@@ -71,22 +77,13 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
     return ownerId ? { outcome: 'moved', ownerId } : opened;
   }
   if (opened.outcome === 'ended') return opened;
-  const { session } = opened;
+  const { session, message } = opened;
   const state = readState<StoredSessionState>(deps.cipher, session) ?? EMPTY_STATE;
-  const history = state.recent ?? (await storedHistory(deps, session, request.actorId, opened.message !== null));
-
-  // The one place the safety layer reads what the person said, for every modality.
-  const assessment = await assessUtterance(request.text, state.risk);
+  const history = state.recent ?? (await storedHistory(deps, session, request.actorId, message !== null));
+  const assessment = await screen(deps, request, session.ownerId, state);
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
-  if (assessment.tier !== 'none')
-    await recordCrisisEvent(db, {
-      ownerId: session.ownerId,
-      source: request.source,
-      interactionType: 'risk_detected',
-      tier: assessment.tier,
-    });
   const urgent = isUrgentTier(assessment.tier);
-  if (!opened.message && !urgent) return { outcome: 'refused', message: THERAPY_ENDED_MESSAGE, safety };
+  if (!message && !urgent) return { outcome: 'refused', message: THERAPY_ENDED_MESSAGE, safety };
 
   const ctx: TurnContext = {
     deps,
@@ -94,24 +91,28 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
     state,
     history,
     assessment,
-    userMessage: opened.message ?? {
-      id: newId('msg'),
-      role: 'user',
-      content: request.text,
-      timestamp: now.toISOString(),
-    },
-    storeUser: !opened.message,
+    userMessage: message ?? { id: newId('msg'), role: 'user', content: request.text, timestamp: now.toISOString() },
+    storeUser: !message,
   };
   if (urgent) return { outcome: 'ok', safety, reply: await safeTurnReply(ctx) };
-  if (request.replyFrom !== 'external') return { outcome: 'ok', safety, reply: therapistTurnReply(ctx) };
-  // The provider answers; the state keeps the person's turn and the risk now, the reply follows.
-  const user = ctx.storeUser ? ctx.userMessage : undefined;
-  await finishTurn(db, deps.cipher, session, { after: ctx.userMessage.timestamp, user, reply: null }, {
-    ...state,
-    risk: assessment.state,
-    recent: [...history, { role: 'user' as const, content: request.text }].slice(-RECENT_TURNS),
-  } satisfies StoredSessionState);
-  return { outcome: 'ok', safety, reply: null };
+  if (request.replyFrom === 'external') {
+    await leaveReplyToProvider(ctx);
+    return { outcome: 'ok', safety, reply: null };
+  }
+  return { outcome: 'ok', safety, reply: therapistTurnReply(ctx) };
+}
+
+/** The one place the safety layer reads what the person said, for every modality; risk is logged without the words. */
+async function screen(deps: TurnDeps, request: TurnRequest, ownerId: string, state: StoredSessionState) {
+  const assessment = await assessUtterance(request.text, state.risk);
+  if (assessment.tier !== 'none')
+    await recordCrisisEvent(deps.database.db, {
+      ownerId,
+      source: request.source,
+      interactionType: 'risk_detected',
+      tier: assessment.tier,
+    });
+  return assessment;
 }
 
 /** Sessions stored before the state carried the recent turns read them once from the messages. */

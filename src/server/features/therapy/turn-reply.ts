@@ -99,3 +99,17 @@ export function therapistTurnReply(ctx: TurnContext): ReplyInFlight {
   }
   return { kind: 'therapist', chunks: chunks(), stored };
 }
+
+/** A relayed provider answers: the state keeps the person's turn and the risk now; its words follow (external-reply.ts). */
+export async function leaveReplyToProvider(ctx: TurnContext): Promise<void> {
+  const { database, cipher } = ctx.deps;
+  const { userMessage: user } = ctx;
+  const recent = [...ctx.history, { role: 'user' as const, content: user.content }].slice(-RECENT_TURNS);
+  await finishTurn(
+    database.db,
+    cipher,
+    ctx.session,
+    { after: user.timestamp, user: ctx.storeUser ? user : undefined, reply: null },
+    { ...ctx.state, risk: ctx.assessment.state, recent } satisfies StoredSessionState,
+  );
+}
