@@ -68,7 +68,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
           </h1>
           <p className="text-xs text-stone-500">
             {session.data?.incognito
-              ? 'Incognito · not remembered, and deleted when you end it'
+              ? 'Not remembered, and deleted when you end it'
               : 'AI Therapy Assistant · private and encrypted'}
           </p>
         </div>

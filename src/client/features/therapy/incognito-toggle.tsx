@@ -33,7 +33,7 @@ export function IncognitoToggle({ checked, onCheckedChange }: IncognitoTogglePro
 /** The marker an incognito session carries on screen. */
 export function IncognitoBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-stone-800 px-2 py-0.5 text-xs font-medium text-white">
+    <span className="inline-flex items-center gap-1 rounded-full bg-stone-800 px-2 py-0.5 font-sans text-xs font-medium text-white">
       Incognito
     </span>
   );
