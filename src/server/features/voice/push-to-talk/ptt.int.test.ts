@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crisisEvents } from '../../../db/schema/index.ts';
 import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../../../ai/speech/testing/fake-openai-audio.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../../test/harness.ts';
+import { signUp } from '../../auth/test-helpers.ts';
 import { PUSH_TO_TALK_PATH, STT_UNAVAILABLE_MESSAGE } from '../../../../shared/voice.ts';
 import { byType, eventually, listen, SocketClient } from '../testing/socket-client.ts';
 import { metersOf, startVoice, trialUser, trialVisitor } from '../testing/voice-fixtures.ts';
@@ -65,6 +66,21 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
     expect(detail.transcript.map((e: { type: string }) => e.type)).toEqual(['user', 'therapist', 'user', 'therapist']);
     expect(detail.transcript[0].text).toBe(openai.transcript);
     expect(detail.transcript[1].text).toBe(reply.text);
+  });
+
+  it('follows the session into the account the visitor signs up to mid-session', async () => {
+    const visitor = await trialVisitor(t);
+    const { voiceSessionId } = await startVoice(visitor);
+    const socket = await SocketClient.open(base, pttPath(voiceSessionId), visitor);
+    socket.sendJson({ type: 'text', text: 'I have had a rough week at uni' });
+    await socket.next(byType('ai_response'));
+    expect((await signUp(visitor)).statusCode).toBeLessThan(300);
+    const before = socket.messages.length;
+    socket.sendJson({ type: 'text', text: 'Thanks, that helps a little' });
+    await socket.next(byType('ai_response'), before);
+    socket.close();
+    const detail = (await visitor.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
+    expect(detail.transcript.map((e: { type: string }) => e.type)).toEqual(['user', 'therapist', 'user', 'therapist']);
   });
 
   it('meets a crisis utterance with the safe reply, 000 first, and logs the event without content', async () => {
