@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { useScrollToTop } from './lib/use-scroll-to-top.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
@@ -19,6 +19,10 @@ import { queryClient } from './lib/query-client.ts';
 const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const RecentSessions = lazy(() =>
   import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })),
+);
+// Lazy like the home page it sits on, so the landing page's bundle does not carry it.
+const IncognitoToggle = lazy(() =>
+  import('./features/therapy/incognito-toggle.tsx').then((m) => ({ default: m.IncognitoToggle })),
 );
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() =>
@@ -83,8 +87,9 @@ const voiceDevPages = {
 function HomeRoute() {
   const startSession = useCreateSession();
   const config = useConfig();
+  const [incognito, setIncognito] = useState(false);
   const onStartSession = () =>
-    startSession.mutate(undefined, {
+    startSession.mutate(incognito ? { incognito } : undefined, {
       onError: (error) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return; // the hook redirects
         toast({
@@ -100,6 +105,11 @@ function HomeRoute() {
       onStartSession={onStartSession}
       startingSession={startSession.isPending}
       startVideo={<StartVideoButton demo={!config.data?.features.video} />}
+      startOptions={
+        <Suspense fallback={null}>
+          <IncognitoToggle checked={incognito} onCheckedChange={setIncognito} />
+        </Suspense>
+      }
     />
   );
 }

@@ -13,6 +13,8 @@ export const SessionSchema = z.object({
   topics: z.array(z.string()),
   createdAt: z.string(),
   endedAt: z.string().nullable(),
+  /** Not summarised or remembered, and deleted when it ends. */
+  incognito: z.boolean(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 
@@ -27,7 +29,14 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const SessionDetailSchema = SessionSchema.extend({ messages: z.array(ChatMessageSchema) });
 export type SessionDetail = z.infer<typeof SessionDetailSchema>;
 
-export const CreateSessionSchema = z.object({ modality: z.literal('text').default('text') }).strict();
+export const CreateSessionSchema = z
+  .object({
+    modality: z.literal('text').default('text'),
+    /** An incognito session is not summarised into memory or documents and is deleted when it ends. */
+    incognito: z.boolean({ error: 'incognito must be true or false.' }).default(false),
+  })
+  .strict();
+export type CreateSession = z.input<typeof CreateSessionSchema>;
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const ChatRequestSchema = z.object({

@@ -16,11 +16,13 @@ interface HomePageProps {
   recentSessions?: ReactNode;
   onStartSession?: () => void;
   startingSession?: boolean;
+  /** Slot for choices about the text session to start (the therapy feature's incognito toggle). */
+  startOptions?: ReactNode;
   startVideo?: ReactNode;
 }
 
 /** Spec §2 home, signed in. Shows only what the server can vouch for today. */
-export function HomePage({ recentSessions, onStartSession, startingSession, startVideo }: HomePageProps) {
+export function HomePage({ recentSessions, onStartSession, startingSession, startOptions, startVideo }: HomePageProps) {
   useDocumentTitle('Home');
   const { user } = useUser();
   const config = useConfig();
@@ -62,7 +64,7 @@ export function HomePage({ recentSessions, onStartSession, startingSession, star
           Quick links
         </h2>
         <div className="mt-4">
-          <QuickTiles onStartSession={onStartSession} startingSession={startingSession} />
+          <QuickTiles onStartSession={onStartSession} startingSession={startingSession} startOptions={startOptions} />
         </div>
       </section>
     </div>

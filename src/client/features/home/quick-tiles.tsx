@@ -30,20 +30,28 @@ interface QuickTilesProps {
   /** Starts a text session (the therapy feature's action); the tile is left out when absent. */
   onStartSession?: () => void;
   startingSession?: boolean;
+  /** Choices for the session about to start (the therapy feature's incognito toggle), under its tile. */
+  startOptions?: ReactNode;
 }
 
-export function QuickTiles({ onStartSession, startingSession }: QuickTilesProps): ReactNode {
+export function QuickTiles({ onStartSession, startingSession, startOptions }: QuickTilesProps): ReactNode {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {onStartSession && (
-        <li>
-          <button type="button" className={tileClass} onClick={onStartSession} disabled={startingSession}>
+        <li className={startOptions ? 'flex flex-col rounded-2xl border border-stone-200 bg-white' : undefined}>
+          <button
+            type="button"
+            className={startOptions ? `${tileClass} flex-1 rounded-b-none border-0` : tileClass}
+            onClick={onStartSession}
+            disabled={startingSession}
+          >
             <TileBody
               icon={MessageCircleHeart}
               title="Start Session"
               text={startingSession ? 'Starting…' : 'Chat by text now'}
             />
           </button>
+          {startOptions && <div className="border-t border-stone-100 px-4 py-3 sm:px-5">{startOptions}</div>}
         </li>
       )}
       {links.map((link) => (

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { SafetyPayload } from '../../../shared/safety.ts';
 import { MessageBubble, TypingIndicator } from './chat-messages.tsx';
 import { useEndSession } from './end-session.ts';
-import { useSession } from './get-session.ts';
+import { IncognitoBadge } from './incognito-toggle.tsx';
 import { useChat } from './use-chat.ts';
 import { useDictation } from './use-dictation.ts';
 
@@ -16,8 +16,8 @@ export interface ChatPageProps {
 
 export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) {
   const [, navigate] = useLocation();
-  const session = useSession(sessionId);
-  const chat = useChat(sessionId, session.data?.messages, onUrgent);
+  const chat = useChat(sessionId, onUrgent);
+  const { session } = chat;
   const end = useEndSession();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -62,8 +62,15 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-3xl flex-col px-3 sm:px-4">
       <div className="flex items-center justify-between gap-3 border-b border-stone-200 py-3">
         <div className="min-w-0">
-          <h1 className="truncate font-display text-lg font-semibold text-stone-900">{therapistName}</h1>
-          <p className="text-xs text-stone-500">AI Therapy Assistant · private and encrypted</p>
+          <h1 className="flex items-center gap-2 font-display text-lg font-semibold text-stone-900">
+            <span className="truncate">{therapistName}</span>
+            {session.data?.incognito && <IncognitoBadge />}
+          </h1>
+          <p className="text-xs text-stone-500">
+            {session.data?.incognito
+              ? 'Not remembered, and deleted when you end it'
+              : 'AI Therapy Assistant · private and encrypted'}
+          </p>
         </div>
         <button
           type="button"

@@ -38,6 +38,9 @@ export function RecentSessions() {
                 <p className="text-sm font-medium text-stone-900">
                   {modalityLabel[s.modality]} ·{' '}
                   {new Date(s.createdAt).toLocaleDateString('en-AU', { dateStyle: 'medium' })}
+                  {s.incognito && (
+                    <span className="ml-2 rounded-full bg-stone-800 px-2 py-0.5 text-xs text-white">Incognito</span>
+                  )}
                   {s.status === 'active' && (
                     <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-800">
                       In progress

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Content columns (`*Enc`) hold AES-256-GCM envelopes from platform/crypto, never plaintext. */
 export const therapySessions = pgTable(
@@ -14,6 +14,8 @@ export const therapySessions = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Not summarised into memory or documents, and deleted when it ends. */
+    incognito: boolean('incognito').notNull().default(false),
   },
   (t) => [index('therapy_sessions_owner_idx').on(t.ownerId, t.createdAt)],
 );

@@ -18,3 +18,4 @@ export {
 } from './service.ts';
 export { endUsage, heartbeatUsage, refusal, startUsage, type UsageTick } from './usage.ts';
 export { usageData } from './personal-data.ts';
+export { THERAPY_ENDED_MESSAGE, therapyAllowedSql } from './therapy-access-sql.ts';

@@ -27,6 +27,7 @@ const session = (id: string, createdAt: string, extra: Partial<Session> = {}): S
   topics: [],
   createdAt,
   endedAt: createdAt,
+  incognito: false,
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-export { startChatTurn, type ChatTurn } from './chat-turn.ts';
+export { recordExternalReply, type ExternalReplyResult } from './external-reply.ts';
 export { listDocuments } from './documents-repo.ts';
 export { loadMemory, summariseAndEnd } from './session-lifecycle.ts';
 export type { StoredSessionState } from './session-state.ts';
@@ -13,3 +13,6 @@ export {
   type SessionRow,
 } from './sessions-repo.ts';
 export { documentsData, sessionsData } from './personal-data.ts';
+export { takeTurn, type TurnDeps, type TurnRequest, type TurnResult } from './take-turn.ts';
+export type { ReplyInFlight, StoredReply } from './turn-reply.ts';
+export { findMovedOwner } from './turn-repo.ts';

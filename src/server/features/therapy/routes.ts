@@ -4,19 +4,11 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
-import {
-  ChatRequestSchema,
-  CreateSessionSchema,
-  DocumentSchema,
-  SessionDetailSchema,
-  SessionSchema,
-} from '../../../shared/sessions.ts';
-import { ChatResponseSchema } from '../../../shared/chat.ts';
-import { startChatTurn } from './chat-turn.ts';
+import { CreateSessionSchema, DocumentSchema, SessionDetailSchema, SessionSchema } from '../../../shared/sessions.ts';
+import { chatRoute } from './chat-route.ts';
 import { listDocuments } from './documents-repo.ts';
 import { endTherapySession, openTherapySession } from './session-lifecycle.ts';
 import { findOwnedSession, listSessions, readMessages, toSession } from './sessions-repo.ts';
-import { openEventStream, wantsEventStream } from './sse.ts';
 import { plainString } from '../../../shared/text.ts';
 
 const IdParams = z.object({ id: plainString().min(1).max(100) });
@@ -35,7 +27,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { body: CreateSessionSchema.optional() }, config: routeLimit('startChatSession') },
     async (request, reply) => {
       const user = requireUser(request);
-      const session = await openTherapySession(deps, user, request.log);
+      const session = await openTherapySession(deps, user, request.log, { incognito: request.body?.incognito });
       return reply.status(201).send({ id: session.id });
     },
   );
@@ -62,37 +54,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
   );
 
-  app.post(
-    '/chat',
-    { schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } }, config: routeLimit('chatTurn') },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const turn = await startChatTurn(
-        { ...deps, therapistName: deps.config.THERAPIST_NAME, log: request.log },
-        { id: request.body.sessionId, ownerId: user.id },
-        request.body.message,
-        user.id,
-      );
-
-      if (!wantsEventStream(request.headers.accept)) {
-        for await (const chunk of turn.chunks) void chunk;
-        const { response, messageId } = await turn.done;
-        return { response, messageId, safety: turn.safety };
-      }
-      const stream = openEventStream(reply);
-      stream.send('safety', turn.safety);
-      try {
-        for await (const text of turn.chunks) stream.send('delta', { text });
-        const { response, messageId } = await turn.done;
-        stream.send('done', { response, messageId, safety: turn.safety });
-      } catch (error) {
-        request.log.error({ err: error }, 'chat turn failed');
-        stream.send('error', { message: 'The reply could not be completed. Please try again.' });
-      }
-      stream.end();
-      return reply;
-    },
-  );
+  await app.register(chatRoute, { deps });
 
   app.get('/documents', { schema: { response: { 200: z.array(DocumentSchema) } } }, async (request) => {
     const user = requireUser(request);

@@ -12,6 +12,8 @@ import type { StoredSessionState } from './session-state.ts';
 import {
   appendMessages,
   createSession,
+  deleteAbandonedIncognito,
+  deleteIncognitoSession,
   markEnded,
   readMessages,
   readState,
@@ -24,16 +26,27 @@ export async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory
   return memoryForNewSession(deps.database.db, deps.cipher, ownerId);
 }
 
-/** Creates a text session (text chat needs an active trial or plan) and stores the therapist's opening line. */
-export async function openTherapySession(deps: AppDeps, user: AuthUser, log: FastifyBaseLogger): Promise<SessionRow> {
+/**
+ * Creates a text session (text chat needs an active trial or plan) and stores the therapist's
+ * opening line. An incognito session neither recalls earlier sessions nor is remembered.
+ */
+export async function openTherapySession(
+  deps: AppDeps,
+  user: AuthUser,
+  log: FastifyBaseLogger,
+  options: { incognito?: boolean } = {},
+): Promise<SessionRow> {
   const db = deps.database.db;
-  if (!(await canUseTherapy(db, user.id, { timeZone: user.timeZone, now: new Date() }))) {
+  const now = new Date();
+  if (!(await canUseTherapy(db, user.id, { timeZone: user.timeZone, now }))) {
     throw forbidden(
       'Text sessions are part of the free voice trial and the paid plans. Start a trial or choose a plan to continue.',
     );
   }
-  const memory = await loadMemory(deps, user.id);
-  const session = await createSession(db, user.id, 'text');
+  await deleteAbandonedIncognito(db, user.id, now);
+  const incognito = options.incognito ?? false;
+  const memory: Memory = incognito ? { previousSessions: [] } : await loadMemory(deps, user.id);
+  const session = await createSession(db, user.id, 'text', { incognito });
   const turn = deps.therapist.reply({ history: [], memory, utterance: '', sessionId: session.id, seed: 0 });
   const outcome = await turn.outcome;
   if (outcome.fallbackReason)
@@ -49,8 +62,15 @@ export async function openTherapySession(deps: AppDeps, user: AuthUser, log: Fas
   return session;
 }
 
-/** Ends a session once: writes its summary document (when anything was said) and marks it ended. */
+/**
+ * Ends a session once: writes its summary document (when anything was said) and marks it ended.
+ * An incognito session is deleted instead, unsummarised.
+ */
 export async function endTherapySession(deps: AppDeps, session: SessionRow, actorId: string): Promise<Document | null> {
+  if (session.incognito) {
+    await deleteIncognitoSession(deps.database.db, session.ownerId, session.id);
+    return null;
+  }
   if (session.status === 'ended') return null;
   const endedAt = new Date();
   const durationMinutes = Math.max(1, Math.round((endedAt.getTime() - session.createdAt.getTime()) / 60_000));
@@ -69,6 +89,11 @@ export async function summariseAndEnd(
   { durationMinutes, endedAt }: { durationMinutes: number; endedAt: Date },
 ): Promise<{ claimed: boolean; document: Document | null }> {
   const db = deps.database.db;
+  // Never summarised (endTherapySession deletes it); a guard for any other way of ending one.
+  if (session.incognito) {
+    await deleteIncognitoSession(db, session.ownerId, session.id);
+    return { claimed: true, document: null };
+  }
   const history = await readMessages(db, deps.cipher, session, actorId);
   if (!history.some((m) => m.role === 'user')) {
     const claimed = await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });

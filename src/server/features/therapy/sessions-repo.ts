@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { messages, therapySessions } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
@@ -10,19 +10,47 @@ export type SessionRow = typeof therapySessions.$inferSelect;
 type Modality = Session['modality'];
 
 // AADs name the record, never the owner, so an anonymous visitor's history can move to their new account.
-const aad = {
+export const aad = {
   summary: (id: string) => `therapy_sessions:${id}:summary`,
   topics: (id: string) => `therapy_sessions:${id}:topics`,
   state: (id: string) => `therapy_sessions:${id}:state`,
   message: (id: string) => `messages:${id}`,
 };
 
-export async function createSession(db: DbOrTx, ownerId: string, modality: Modality): Promise<SessionRow> {
+export async function createSession(
+  db: DbOrTx,
+  ownerId: string,
+  modality: Modality,
+  options: { incognito?: boolean } = {},
+): Promise<SessionRow> {
   const [row] = await db
     .insert(therapySessions)
-    .values({ id: newId('ses'), ownerId, modality })
+    .values({ id: newId('ses'), ownerId, modality, incognito: options.incognito ?? false })
     .returning();
   return row!;
+}
+
+/**
+ * Deletes an incognito session with its messages (they cascade). Crisis events name no session and
+ * keep no words, so they stay; the audit log is append-only and names only the id.
+ */
+export async function deleteIncognitoSession(db: DbOrTx, ownerId: string, id: string): Promise<void> {
+  await db
+    .delete(therapySessions)
+    .where(and(eq(therapySessions.id, id), eq(therapySessions.ownerId, ownerId), eq(therapySessions.incognito, true)));
+}
+
+/** Incognito sessions left open (a closed tab) are deleted once they are a day old. */
+export async function deleteAbandonedIncognito(db: DbOrTx, ownerId: string, now: Date): Promise<void> {
+  await db
+    .delete(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.ownerId, ownerId),
+        eq(therapySessions.incognito, true),
+        lt(therapySessions.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
 }
 
 /** The owner's session or null: another owner's id is indistinguishable from a missing one. */
@@ -44,6 +72,7 @@ export function toSession(row: SessionRow, cipher: FieldCipher): Session {
     topics: row.topicsEnc ? cipher.decryptJson<string[]>(row.topicsEnc, aad.topics(row.id)) : [],
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
+    incognito: row.incognito,
   };
 }
 
@@ -119,72 +148,6 @@ export async function readMessages(
     content: cipher.decrypt(r.contentEnc, aad.message(r.id)),
     timestamp: r.createdAt.toISOString(),
   }));
-}
-
-/** What a turn needs of its session; the full row is never read on the hot path. */
-export type TurnSession = Pick<SessionRow, 'id' | 'ownerId' | 'status' | 'stateEnc'>;
-
-export type OpenedTurn =
-  { outcome: 'missing' } | { outcome: 'ended' } | { outcome: 'opened'; session: TurnSession; message: ChatMessage };
-
-/**
- * The first half of a turn in one statement: finds the owner's session, stores the person's
- * message (only if the session is active) and writes the audit row for reading the session's
- * state, which holds the recent conversation. Another owner's session reads as missing.
- */
-export async function openTurn(
-  db: DbOrTx,
-  cipher: FieldCipher,
-  ref: { id: string; ownerId: string },
-  content: string,
-  actorId: string,
-): Promise<OpenedTurn> {
-  const id = newId('msg');
-  const createdAt = new Date();
-  const result = await db.execute(sql`
-    WITH s AS (
-      SELECT id, owner_id, status, state_enc FROM therapy_sessions WHERE id = ${ref.id} AND owner_id = ${ref.ownerId}
-    ), m AS (
-      INSERT INTO messages (id, session_id, owner_id, role, content_enc, created_at)
-      SELECT ${id}, s.id, s.owner_id, 'user', ${cipher.encrypt(content, aad.message(id))}, ${createdAt.toISOString()}::timestamptz
-      FROM s WHERE s.status = 'active'
-    ), a AS (
-      INSERT INTO audit_log (actor_id, action, resource_type, resource_id, owner_id)
-      SELECT ${actorId}, 'read', 'session_state', s.id, s.owner_id FROM s WHERE s.status = 'active'
-    )
-    SELECT id, owner_id AS "ownerId", status, state_enc AS "stateEnc" FROM s`);
-  // Both drivers (PGlite and node-postgres) answer a raw statement with `{ rows }`.
-  const [row] = (result as unknown as { rows: TurnSession[] }).rows;
-  if (!row) return { outcome: 'missing' };
-  if (row.status !== 'active') return { outcome: 'ended' };
-  return {
-    outcome: 'opened',
-    session: row,
-    message: { id, role: 'user', content, timestamp: createdAt.toISOString() },
-  };
-}
-
-/**
- * The second half of a turn in one statement (so atomic without a transaction): stores the reply
- * just after the message it answers and saves the session state.
- */
-export async function finishTurn(
-  db: DbOrTx,
-  cipher: FieldCipher,
-  session: TurnSession,
-  after: ChatMessage,
-  reply: string,
-  state: unknown,
-): Promise<ChatMessage> {
-  const id = newId('msg');
-  const createdAt = new Date(Math.max(Date.now(), Date.parse(after.timestamp) + 1));
-  await db.execute(sql`
-    WITH m AS (
-      INSERT INTO messages (id, session_id, owner_id, role, content_enc, created_at)
-      VALUES (${id}, ${session.id}, ${session.ownerId}, 'assistant', ${cipher.encrypt(reply, aad.message(id))}, ${createdAt.toISOString()}::timestamptz)
-    )
-    UPDATE therapy_sessions SET state_enc = ${cipher.encryptJson(state, aad.state(session.id))} WHERE id = ${session.id}`);
-  return { id, role: 'assistant', content: reply, timestamp: createdAt.toISOString() };
 }
 
 export function readState<T>(cipher: FieldCipher, session: Pick<SessionRow, 'id' | 'stateEnc'>): T | null {

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../platform/errors.ts';
-import { startChatTurn } from '../therapy/index.ts';
+import { conflict, HttpError, unauthorized } from '../../platform/errors.ts';
+import { takeTurn } from '../therapy/index.ts';
 import type { VideoContext } from './conversations.ts';
 import { findByProviderId } from './repository.ts';
 import { ChatCompletionRequestSchema, type ChatCompletionRequest } from './tavus-wire.ts';
@@ -21,6 +21,28 @@ function lastUserText(body: ChatCompletionRequest): string {
   const content = last?.content;
   const text = typeof content === 'string' ? content : (content ?? []).map((p) => p.text ?? '').join(' ');
   return text.trim();
+}
+
+/** The same turn as text chat (safety first); a refusal (the plan's minutes are gone) is said, not thrown. */
+async function turnChunks(
+  v: VideoContext,
+  row: { sessionId: string; ownerId: string },
+  text: string,
+  request: FastifyRequest,
+): Promise<AsyncIterable<string>> {
+  const deps = { ...v.deps, therapistName: v.deps.config.THERAPIST_NAME, log: request.log };
+  const result = await takeTurn(deps, {
+    session: { id: row.sessionId, ownerId: row.ownerId },
+    text,
+    actorId: row.ownerId,
+    source: 'video',
+  });
+  if (result.outcome === 'ok' && result.reply) return result.reply.chunks;
+  if (result.outcome === 'refused')
+    return (async function* () {
+      yield result.message;
+    })();
+  throw conflict('This video session has ended. Start a new one from the home page.');
 }
 
 function chunk(id: string, model: string, delta: object, finish: string | null) {
@@ -70,23 +92,7 @@ export const llmRoutes: FastifyPluginAsyncZod<{ video: VideoContext; apiKey: str
       const text = lastUserText(request.body);
       const model = request.body.model ?? 'solace-therapist';
       const id = `chatcmpl-${row.id}-${Date.now()}`;
-      const parts: AsyncIterable<string> = text
-        ? (
-            await startChatTurn(
-              {
-                database: v.deps.database,
-                cipher: v.deps.cipher,
-                therapist: v.deps.therapist,
-                therapistName: v.deps.config.THERAPIST_NAME,
-                log: request.log,
-                crisisSource: 'video',
-              },
-              { id: row.sessionId, ownerId: row.ownerId },
-              text,
-              row.ownerId,
-            )
-          ).chunks
-        : (async function* () {})();
+      const parts = text ? await turnChunks(v, row, text, request) : (async function* () {})();
       if (request.body.stream === false) {
         let content = '';
         for await (const part of parts) content += part;

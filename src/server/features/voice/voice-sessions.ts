@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/index.ts';
-import { anonymousVisitors } from '../../db/schema/index.ts';
 import type { OwnerOptions } from '../entitlements/index.ts';
 import {
   loadMemory,
   summariseAndEnd,
   type StoredSessionState,
   createSession,
+  findMovedOwner,
   findOwnedSession,
   saveState,
   type SessionRow,
@@ -34,12 +33,9 @@ export async function findVoiceSession(deps: AppDeps, ownerId: string | null, id
 export async function followSession(db: DbOrTx, session: SessionRow): Promise<SessionRow | null> {
   const row = await findOwnedSession(db, session.ownerId, session.id);
   if (row) return row;
-  const [visitor] = await db
-    .select({ mergedInto: anonymousVisitors.mergedIntoUserId })
-    .from(anonymousVisitors)
-    .where(eq(anonymousVisitors.id, session.ownerId));
-  if (!visitor?.mergedInto) return null;
-  const moved = await findOwnedSession(db, visitor.mergedInto, session.id);
+  const ownerId = await findMovedOwner(db, session);
+  if (!ownerId) return null;
+  const moved = await findOwnedSession(db, ownerId, session.id);
   if (moved) session.ownerId = moved.ownerId;
   return moved;
 }

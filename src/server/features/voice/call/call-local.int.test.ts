@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { therapySessions, usageSessions, voiceMeters } from '../../../db/schema/index.ts';
+import { therapySessions, usageSessions, voiceMeters, voiceTrials } from '../../../db/schema/index.ts';
 import { chunkPcm16, pcm16ToBase64, REALTIME_SAMPLE_RATE, resample } from '../../../ai/speech/pcm.ts';
 import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../../../ai/speech/testing/fake-openai-audio.ts';
 import { espeakWav, hasEspeak, silence, tone } from '../../../ai/speech/testing/signals.ts';
@@ -9,7 +9,8 @@ import { buildTestApp, dbKinds, type TestApp } from '../../../test/harness.ts';
 import { REALTIME_CALL_PATH } from '../../../../shared/voice.ts';
 import { localDay } from '../../entitlements/local-day.ts';
 import { byType, eventually, listen, SocketClient } from '../testing/socket-client.ts';
-import { metersOf, startVoice, trialUser } from '../testing/voice-fixtures.ts';
+import { metersOf, startVoice, trialUser, trialVisitor } from '../testing/voice-fixtures.ts';
+import { signUp } from '../../auth/test-helpers.ts';
 
 const espeak = hasEspeak();
 const callPath = (id: string) => `${REALTIME_CALL_PATH}?session=${id}`;
@@ -115,6 +116,46 @@ describe.each(dbKinds)('hands-free call, local pipeline, on %s', (kind) => {
         .join(''),
     ).toMatch(/000/);
     socket.close();
+  });
+
+  it('stops answering an open call once the trial ends: the core refuses the turn with limit_reached', async () => {
+    const user = await trialUser(t);
+    const { voiceSessionId, sessionKey } = await startVoice(user);
+    const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
+    await socket.next(byType('session.created'));
+    await t.database.db
+      .update(voiceTrials)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(voiceTrials.ownerId, sessionKey));
+    socket.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Are you still there?' }] },
+    });
+    const error = await socket.next(byType('error'));
+    expect(error.error).toMatchObject({
+      type: 'limit_reached',
+      message: expect.stringMatching(/trial or plan has ended/),
+    });
+    expect((await socket.closed).code).toBe(4403);
+    expect(socket.messages.some(byType('response.text.delta'))).toBe(false);
+  });
+
+  it('keeps answering a visitor who signs up mid-call: the core finds the session in the new account', async () => {
+    const visitor = await trialVisitor(t);
+    const { voiceSessionId } = await startVoice(visitor);
+    const socket = await SocketClient.open(base, callPath(voiceSessionId), visitor);
+    await socket.next(byType('session.created'));
+    expect((await signUp(visitor)).statusCode).toBeLessThan(300);
+    // Before the call's next meter tick (30 s), so the turn itself meets the move.
+    socket.sendJson({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'I feel a bit calmer now' }] },
+    });
+    await socket.next(byType('response.done'));
+    expect(socket.messages.some(byType('error'))).toBe(false);
+    socket.close();
+    const detail = (await visitor.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
+    expect(detail.transcript.map((e: { type: string }) => e.type)).toEqual(['user', 'therapist']);
   });
 
   it('keeps one live call per owner and stops metering when the call closes', async () => {

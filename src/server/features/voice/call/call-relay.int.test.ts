@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crisisEvents } from '../../../db/schema/index.ts';
+import { crisisEvents, therapySessions, voiceTrials } from '../../../db/schema/index.ts';
+import { readState, type StoredSessionState } from '../../therapy/index.ts';
 import { chunkPcm16, pcm16ToBase64 } from '../../../ai/speech/pcm.ts';
 import { hasEspeak, join, silence, tone } from '../../../ai/speech/testing/signals.ts';
 import { buildTestApp, dbKinds, type TestApp } from '../../../test/harness.ts';
@@ -71,6 +72,12 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
       { type: 'user', text: 'I feel a bit low since the move' },
       { type: 'therapist', text: provider.replyText },
     ]);
+    // The relay keeps the session's recent turns fresh, as every modality does (the core stores both).
+    const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, voiceSessionId));
+    expect(readState<StoredSessionState>(t.cipher, row!)!.recent).toEqual([
+      { role: 'user', content: 'I feel a bit low since the move' },
+      { role: 'assistant', content: provider.replyText },
+    ]);
   });
 
   it('answers urgent risk with the safe reply instead of the model, and logs it', async () => {
@@ -124,6 +131,26 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     socket.close();
     const events = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, sessionKey));
     expect(events).toEqual([expect.objectContaining({ source: 'realtime', tier: 'check' })]);
+  });
+
+  it('ends the call when the trial has ended: the core refuses the turn and the model is never asked', async () => {
+    const user = await trialUser(t);
+    const { voiceSessionId, sessionKey } = await startVoice(user);
+    provider.transcripts.push('Are you still there?');
+    const socket = await SocketClient.open(base, callPath(voiceSessionId), user);
+    await socket.next(byType('session.created'));
+    await t.database.db
+      .update(voiceTrials)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(voiceTrials.ownerId, sessionKey));
+    speak(socket);
+    const error = await socket.next(byType('error'));
+    expect(error.error).toMatchObject({
+      type: 'limit_reached',
+      message: expect.stringMatching(/trial or plan has ended/),
+    });
+    expect((await socket.closed).code).toBe(4403);
+    expect(provider.connections.at(-1)!.events.some((e) => e.type === 'response.create')).toBe(false);
   });
 
   it('tells the browser and closes when the provider hangs up', async () => {

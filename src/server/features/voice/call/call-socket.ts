@@ -1,19 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { ClientEvent } from '../../../../shared/realtime.ts';
-import { VOICE_HEARTBEAT_INTERVAL_MS, VOICE_IDLE_TIMEOUT_MS, voiceCloseCodes } from '../../../../shared/voice.ts';
+import { VOICE_IDLE_TIMEOUT_MS, voiceCloseCodes } from '../../../../shared/voice.ts';
 import { MAX_CLIENT_EVENT_CHARS, parseClientEvent } from '../realtime/parse-client-event.ts';
 import { browserError } from '../realtime/to-browser.ts';
 import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
-import { endUsage } from '../../entitlements/index.ts';
 import { setModality } from '../meters-repo.ts';
 import { newId } from '../../../platform/ids.ts';
 import { authorizedSocketHandler } from '../socket/authorized-handler.ts';
 import { claimCallLease, refreshCallLease, releaseCallLease } from '../socket/call-lease.ts';
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
-import { meterSocket } from '../socket/socket-metering.ts';
+import { MeterClock } from '../socket/meter-clock.ts';
 import { openPipeline, type CallPipeline } from './pipelines.ts';
 
 /** Events kept while the pipeline opens (the provider connection can take seconds): ~10 s of audio. */
@@ -51,9 +50,8 @@ class CallConnection {
   private pipeline: CallPipeline | undefined;
   /** Events that arrived before the pipeline was ready. */
   private readonly pending: ClientEvent[] = [];
-  private meterTimer: NodeJS.Timeout | undefined;
-  /** The ledger row this call last kept alive; closing the call closes that row, not a newer call's. */
-  private usageId: string | undefined;
+  /** Meters the call by the server's clock while the socket is open; closing it closes the ledger row. */
+  private readonly clock: MeterClock;
   /** Names this call's hold on its owner's one live call (socket/call-lease.ts). */
   private readonly callId = newId('call');
   /** Shutting down: the turns already heard are answered; further events are dropped. */
@@ -76,6 +74,13 @@ class CallConnection {
       idleMs: VOICE_IDLE_TIMEOUT_MS,
       onClose: () => this.onClose(),
     });
+    this.clock = new MeterClock(ctx, session, {
+      limitReached: (message) => this.guard.send(browserError(message, 'limit_reached')),
+      close: (code, reason) => this.guard.close(code, reason),
+      isOpen: () => this.guard.isOpen,
+      afterTick: () => this.refreshLease(),
+      log,
+    });
     // On this instance a newer call replaces the older one at once; across instances the lease decides.
     this.release = ctx.calls.claim(session.ownerId, {
       replace: () => this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED),
@@ -97,7 +102,8 @@ class CallConnection {
   async open(): Promise<void> {
     if (!(await this.claimLease())) return;
     if (!(await this.meter())) return;
-    if (this.session.modality !== 'call' && this.session.modality !== 'video') await setModality(this.ctx.deps.database.db, this.session.id, 'call');
+    if (this.session.modality !== 'call' && this.session.modality !== 'video')
+      await setModality(this.ctx.deps.database.db, this.session.id, 'call');
     const pipeline = await openPipeline(this.ctx, this.session, this.guard, this.log);
     if (!this.guard.isOpen) return pipeline.close();
     this.pipeline = pipeline;
@@ -147,44 +153,25 @@ class CallConnection {
   }
 
   /** Heartbeats the call's meter and lease; closes the call when its minutes run out or another call or session took over. */
-  private async meter(): Promise<boolean> {
-    const tick = await meterSocket(this.ctx, this.session, {
-      limitReached: (message) => this.guard.send(browserError(message, 'limit_reached')),
-      close: (code, reason) => this.guard.close(code, reason),
-    });
-    if (!tick || !this.guard.isOpen) return false;
-    if (!(await refreshCallLease(this.ctx.deps.database.db, this.callId))) {
-      this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED);
-      return false;
-    }
-    this.usageId = tick.usageId;
-    // Check again when the minutes would run out, if that comes before the next heartbeat.
-    const dueMs =
-      tick.secondsRemaining === null
-        ? VOICE_HEARTBEAT_INTERVAL_MS
-        : Math.min(VOICE_HEARTBEAT_INTERVAL_MS, tick.secondsRemaining * 1000 + 250);
-    this.meterTimer = setTimeout(
-      () => void this.ctx.track(this.meter()).catch((err: unknown) => this.log.error({ err }, 'call metering failed')),
-      dueMs,
-    );
-    this.meterTimer.unref();
-    return true;
+  private meter(): Promise<boolean> {
+    return this.clock.tick();
+  }
+
+  /** The lease is refreshed with every tick of the meter: another instance may have taken the owner's call. */
+  private async refreshLease(): Promise<boolean> {
+    if (await refreshCallLease(this.ctx.deps.database.db, this.callId)) return true;
+    this.guard.close(voiceCloseCodes.replaced, CALL_REPLACED);
+    return false;
   }
 
   private onClose(): void {
-    clearTimeout(this.meterTimer);
+    this.clock.stop();
     this.release();
     this.unregister?.();
     this.pipeline?.close();
-    // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
-    const { ctx, session, usageId } = this;
+    const { ctx, session } = this;
     ctx
       .track(releaseCallLease(ctx.deps.database.db, this.callId))
       .catch((err: unknown) => this.log.error({ err, sessionId: session.id }, 'could not release the call lease'));
-    // A video session's meter belongs to its conversation, which ends when the person ends it.
-    if (!usageId || session.modality === 'video') return;
-    ctx
-      .track(endUsage(ctx.deps.database.db, session.ownerId, usageId, null, ctx.ownerOptions()))
-      .catch((err: unknown) => this.log.error({ err, sessionId: session.id }, 'could not close the call meter'));
   }
 }

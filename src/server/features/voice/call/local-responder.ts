@@ -6,11 +6,12 @@ import type { SessionRow } from '../../therapy/index.ts';
 import {
   BROWSER_AUDIO_DONE,
   browserAudioDelta,
+  browserError,
   browserResponseDone,
   browserTextDelta,
 } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
-import { startVoiceTurn } from '../voice-turn.ts';
+import { takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
 import { ReplySpeech } from './reply-speech.ts';
 import type { CallGuard } from './call-socket.ts';
 
@@ -31,18 +32,28 @@ export class LocalResponder {
   /** A therapy turn: safety layer first (alert before anything for urgent risk), then the therapist. */
   async respond(text: string): Promise<void> {
     const response = this.begin();
-    const turn = await startVoiceTurn(this.ctx, this.session, text, 'realtime', this.log);
+    const turn = await takeVoiceTurn(this.ctx, this.session, text, { source: 'realtime', log: this.log });
+    if (turn.outcome !== 'ok') return this.end(unansweredVoiceTurn(turn));
     if (isUrgentTier(turn.safety.tier))
       this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
     const speech = this.speechFor(response);
     let reply = '';
-    for await (const chunk of turn.chunks) {
+    // The local pipeline always has the engine answer (only the relay leaves replies to a provider).
+    const answer = turn.reply!;
+    for await (const chunk of answer.chunks) {
       reply += chunk;
       this.emit(response, browserTextDelta(chunk));
       speech?.feed(reply);
     }
-    await turn.done;
+    await answer.stored;
     await this.finish(response, reply, speech);
+  }
+
+  /** The core did not answer (the trial ended, the session is gone): the call ends with the reason. */
+  private end(unanswered: Unanswered): void {
+    this.cancel({ silent: true });
+    if (unanswered.limit) this.guard.send(browserError(unanswered.message, 'limit_reached'));
+    this.guard.close(unanswered.code, unanswered.reason);
   }
 
   /** A short line that is not part of the therapy (e.g. asking to repeat); not stored. */

@@ -29,7 +29,7 @@ export async function openRelayPipeline(
     apiKey: config.REALTIME_API_KEY,
     session: { instructions: callInstructions(config.THERAPIST_NAME), language: 'en' },
     sendToBrowser: (json) => void guard.send(json),
-    screenUserText: (text) => ctx.track(inOrder(() => screenRelayedText(ctx, session, text, log))),
+    screenUserText: (text) => ctx.track(inOrder(() => screenRelayedText(ctx, session, guard, text, log))),
     onAssistantText: (text) =>
       void ctx
         .track(inOrder(() => storeRelayedReply(ctx, session, text, log)))

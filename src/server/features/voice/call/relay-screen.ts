@@ -1,44 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { assessUtterance, checkReply, safeReply } from '../../../ai/safety/index.ts';
-import { safetyReplies } from '../../../../shared/safety.ts';
-import { recordCrisisEvent } from '../../crisis/index.ts';
-import { type StoredSessionState, appendMessages, readState, saveState, type SessionRow } from '../../therapy/index.ts';
+import type { SessionRow } from '../../therapy/index.ts';
 import type { UserTextVerdict } from '../realtime/upstream.ts';
+import { browserError } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
-import { followSession } from '../voice-sessions.ts';
+import { recordRelayedReply, takeVoiceTurn, unansweredVoiceTurn } from '../voice-turn.ts';
+import type { CallGuard } from './call-socket.ts';
 
 /**
- * The safety layer for a relayed call: every transcript is assessed (and stored) before the
- * provider may answer it; urgent risk replaces the model's reply with the safe reply, spoken by our
- * own speech engine when there is one, and logs a crisis event without content.
+ * The relay's adapter to the conversation core: every transcript is a turn (assessed, logged,
+ * stored) before the provider may answer it; urgent risk replaces the model's reply with the safe
+ * reply, spoken by our own speech engine when there is one. A turn the core refuses ends the call.
  */
 export async function screenRelayedText(
   ctx: VoiceContext,
   session: SessionRow,
+  guard: CallGuard,
   text: string,
   log: FastifyBaseLogger,
 ): Promise<UserTextVerdict> {
-  const { database, cipher, config } = ctx.deps;
-  const db = database.db;
-  const row = (await followSession(db, session)) ?? session;
-  const stored = readState<StoredSessionState>(cipher, row) ?? { memory: { previousSessions: [] } };
-  const recent = (stored.recent ?? []).filter((t) => t.role === 'user').map((t) => t.content);
-  const assessment = await assessUtterance(text, stored.risk, { recent, secondReader: ctx.deps.secondReader });
-  await db.transaction(async (tx) => {
-    await appendMessages(tx, cipher, row, [{ role: 'user', content: text }]);
-    await saveState(tx, cipher, row.id, { ...stored, risk: assessment.state } satisfies StoredSessionState);
-  });
-  if (assessment.tier !== 'none') {
-    await recordCrisisEvent(db, {
-      ownerId: row.ownerId,
-      source: 'realtime',
-      interactionType: 'risk_detected',
-      tier: assessment.tier,
-    });
+  const result = await takeVoiceTurn(ctx, session, text, { source: 'realtime', replyFrom: 'external', log });
+  if (result.outcome !== 'ok') {
+    const end = unansweredVoiceTurn(result);
+    if (end.limit) guard.send(browserError(end.message, 'limit_reached'));
+    guard.close(end.code, end.reason);
+    return { action: 'drop' };
   }
-  if (!safetyReplies(assessment.tier)) return { action: 'allow' };
-  const reply = safeReply(assessment, { therapistName: config.THERAPIST_NAME, seed: assessment.state.turn });
-  await appendMessages(db, cipher, row, [{ role: 'assistant', content: reply }]);
+  if (!result.reply) return { action: 'allow' };
+  const { text: reply } = await result.reply.stored;
   let audio: Int16Array | undefined;
   if (ctx.synthesizer.kind !== 'browser') {
     audio = await ctx.synthesizer
@@ -49,20 +37,20 @@ export async function screenRelayedText(
         return undefined;
       });
   }
-  return { action: 'replace', text: reply, audio, safety: { tier: assessment.tier, resources: assessment.resources } };
+  return { action: 'replace', text: reply, audio, safety: result.safety };
 }
 
-/** Stores the model's reply and runs the output check on it (it was already spoken; a failure is logged). */
+/** Stores the model's reply (already spoken) with the session's recent turns; the core runs the output check. */
 export async function storeRelayedReply(
   ctx: VoiceContext,
   session: SessionRow,
   text: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { database, cipher } = ctx.deps;
-  const row = (await followSession(database.db, session)) ?? session;
-  await appendMessages(database.db, cipher, row, [{ role: 'assistant', content: text }]);
-  const check = checkReply(text);
-  if (!check.safe)
-    log.warn({ sessionId: session.id, reasons: check.reasons }, 'a relayed real-time reply failed the output check');
+  const result = await recordRelayedReply(ctx, session, text, log);
+  if (result.outcome !== 'ok')
+    log.warn(
+      { sessionId: session.id, outcome: result.outcome },
+      'a relayed reply arrived for a session no longer open',
+    );
 }

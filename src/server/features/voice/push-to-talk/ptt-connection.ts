@@ -14,9 +14,9 @@ import type { SessionRow } from '../../therapy/index.ts';
 import type { VoiceContext } from '../context.ts';
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
-import { meterSocket } from '../socket/socket-metering.ts';
+import { MeterClock } from '../socket/meter-clock.ts';
 import { speakForPushToTalk } from './ptt-speech.ts';
-import { startVoiceTurn } from '../voice-turn.ts';
+import { takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
 
 /** Containers MediaRecorder produces (Chrome/Firefox: WebM or Ogg with Opus; Safari: MP4). */
 const RECORDING_TYPES = new Set(['audio/webm', 'audio/ogg', 'audio/mp4']);
@@ -36,6 +36,8 @@ export class PushToTalkConnection {
   /** Shutting down: the turns already taken are answered, no new ones start. */
   private draining = false;
   private unregister: (() => void) | undefined;
+  /** Meters the session by the server's clock while the socket is open, as calls are, however far apart the turns. */
+  private readonly clock: MeterClock;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -50,7 +52,14 @@ export class PushToTalkConnection {
       onClose: () => {
         this.aborter.abort();
         this.unregister?.();
+        this.clock.stop();
       },
+    });
+    this.clock = new MeterClock(ctx, session, {
+      limitReached: (message) => this.error(message, 'limit_reached'),
+      close: (code, reason) => this.guard.close(code, reason),
+      isOpen: () => this.guard.isOpen,
+      log,
     });
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     this.unregister = ctx.live.add({
@@ -153,9 +162,10 @@ export class PushToTalkConnection {
       text = heard.slice(0, 4000);
       this.send({ type: 'transcription', text });
     }
-    const turn = await startVoiceTurn(this.ctx, this.session, text, 'voice', this.log);
-    for await (const chunk of turn.chunks) void chunk;
-    const { response } = await turn.done;
+    const turn = await takeVoiceTurn(this.ctx, this.session, text, { source: 'voice', log: this.log });
+    if (turn.outcome !== 'ok') return this.end(unansweredVoiceTurn(turn));
+    // Push-to-talk always has the engine answer (only the relay leaves replies to a provider).
+    const { text: response } = await turn.reply!.stored;
     if (!this.guard.isOpen) return;
     this.send({ type: 'ai_response', text: response, safety: turn.safety });
     const audio = await speakForPushToTalk(this.ctx.synthesizer, response, this.aborter.signal, this.log);
@@ -183,12 +193,14 @@ export class PushToTalkConnection {
     }
   }
 
-  private async meter(): Promise<boolean> {
-    const tick = await meterSocket(this.ctx, this.session, {
-      limitReached: (message) => this.error(message, 'limit_reached'),
-      close: (code, reason) => this.guard.close(code, reason),
-    });
-    return tick !== undefined;
+  private meter(): Promise<boolean> {
+    return this.clock.tick();
+  }
+
+  /** The core did not answer (the trial ended, the session is gone): the socket closes with the reason. */
+  private end(unanswered: Unanswered): void {
+    this.error(unanswered.message, unanswered.limit ? 'limit_reached' : undefined);
+    this.guard.close(unanswered.code, unanswered.reason);
   }
 
   /** Bad input: answered with an error, and counted towards closing a client that keeps sending it. */

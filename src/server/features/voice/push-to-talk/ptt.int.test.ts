@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crisisEvents } from '../../../db/schema/index.ts';
 import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../../../ai/speech/testing/fake-openai-audio.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../../test/harness.ts';
+import { signUp } from '../../auth/test-helpers.ts';
 import { PUSH_TO_TALK_PATH, STT_UNAVAILABLE_MESSAGE } from '../../../../shared/voice.ts';
-import { byType, listen, SocketClient } from '../testing/socket-client.ts';
-import { startVoice, trialUser, trialVisitor } from '../testing/voice-fixtures.ts';
+import { byType, eventually, listen, SocketClient } from '../testing/socket-client.ts';
+import { metersOf, startVoice, trialUser, trialVisitor } from '../testing/voice-fixtures.ts';
 
 /** The first bytes of a WebM file (EBML header) as MediaRecorder writes it, then filler. */
 const webm = (size = 2048) =>
@@ -68,6 +69,21 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
     expect(detail.transcript[1].text).toBe(reply.text);
   });
 
+  it('follows the session into the account the visitor signs up to mid-session', async () => {
+    const visitor = await trialVisitor(t);
+    const { voiceSessionId } = await startVoice(visitor);
+    const socket = await SocketClient.open(base, pttPath(voiceSessionId), visitor);
+    socket.sendJson({ type: 'text', text: 'I have had a rough week at uni' });
+    await socket.next(byType('ai_response'));
+    expect((await signUp(visitor)).statusCode).toBeLessThan(300);
+    const before = socket.messages.length;
+    socket.sendJson({ type: 'text', text: 'Thanks, that helps a little' });
+    await socket.next(byType('ai_response'), before);
+    socket.close();
+    const detail = (await visitor.get(`/api/voice-therapy/sessions/${voiceSessionId}`)).json();
+    expect(detail.transcript.map((e: { type: string }) => e.type)).toEqual(['user', 'therapist', 'user', 'therapist']);
+  });
+
   it('meets a crisis utterance with the safe reply, 000 first, and logs the event without content', async () => {
     const visitor = await trialVisitor(t);
     const { voiceSessionId, sessionKey } = await startVoice(visitor);
@@ -109,6 +125,20 @@ describe.each(dbKinds)('push-to-talk socket on %s', (kind) => {
     expect((await missing.closed).code).toBe(4404);
     const crossSite = await SocketClient.open(base, pttPath(voiceSessionId), alice, { origin: 'https://evil.example' });
     expect(await crossSite.closed).toMatchObject({ code: 1008, reason: expect.stringMatching(/Cross-site/) });
+  });
+
+  it('meters the socket by the server’s clock: open is charged, and closing it closes the ledger row', async () => {
+    const user = await trialUser(t);
+    const { voiceSessionId } = await startVoice(user);
+    const socket = await SocketClient.open(base, pttPath(voiceSessionId), user);
+    socket.sendJson({ type: 'ping' });
+    await socket.next(byType('pong'));
+    expect((await metersOf(t, voiceSessionId)).filter((m) => m.endedAt === null)).toHaveLength(1);
+    socket.close();
+    await eventually(
+      async () => (await metersOf(t, voiceSessionId)).every((m) => m.endedAt !== null),
+      'the meter to close with the socket',
+    );
   });
 
   it('closes with limit_reached when the day’s minutes are used mid-session', async () => {

@@ -5,7 +5,9 @@ import type { RealtimeSessionSettings } from './to-provider.ts';
 export type UserTextVerdict =
   | { action: 'allow' }
   /** Say this instead of anything the model would say (and open the Crisis Support dialog when `safety` is given). */
-  | { action: 'replace'; text: string; audio?: Int16Array; safety?: SafetyPayload };
+  | { action: 'replace'; text: string; audio?: Int16Array; safety?: SafetyPayload }
+  /** Nothing is answered: the call is ending (the turn was refused). */
+  | { action: 'drop' };
 
 export interface UpstreamClosed {
   code: number;

@@ -228,6 +228,22 @@ describe('RealtimeUpstream', () => {
     expect(provider().filter((e) => JSON.stringify(e).includes('pills'))).toEqual([]);
   });
 
+  it('says nothing for a dropped turn (the core refused it; the call is ending)', async () => {
+    const up = open();
+    await up.connect();
+    verdict = { action: 'drop' };
+    up.handleBrowserMessage(
+      JSON.stringify({
+        type: 'conversation.item.create',
+        item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Are you still there?' }] },
+      }),
+    );
+    await waitUntil(() => screened.length === 1, 'the screening');
+    await drainFake(4242);
+    expect(providerTypes().slice(1)).toEqual([]);
+    expect(types()).not.toContain('response.done');
+  });
+
   it('passes control events through, drops protocol races and rejects bad frames', async () => {
     const up = open();
     await up.connect();

@@ -162,7 +162,7 @@ export class RealtimeUpstream {
         'Safety screening failed; relaying the turn unscreened',
       );
     }
-    if (this.closed) return;
+    if (this.closed || verdict.action === 'drop') return;
     if (verdict.action === 'replace') {
       this.responses.cancel();
       this.injectAssistantText(verdict.text, verdict);
