@@ -4,3 +4,4 @@ export * from './entitlements.ts';
 export * from './therapy.ts';
 export * from './voice.ts';
 export * from './billing.ts';
+export * from './wellbeing.ts';

@@ -1,0 +1,1 @@
+export { listCheckIns } from './repository.ts';
