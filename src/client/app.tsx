@@ -20,6 +20,12 @@ const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => 
 const RecentSessions = lazy(() =>
   import('./features/therapy/recent-sessions.tsx').then((m) => ({ default: m.RecentSessions })),
 );
+const CheckInDueCard = lazy(() =>
+  import('./features/check-ins/check-in-due-card.tsx').then((m) => ({ default: m.CheckInDueCard })),
+);
+const CheckInPage = lazy(() =>
+  import('./features/check-ins/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
+);
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() =>
   import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })),
@@ -73,6 +79,7 @@ function HomeRoute() {
   return (
     <HomePage
       recentSessions={<RecentSessions />}
+      checkIn={<CheckInDueCard />}
       onStartSession={onStartSession}
       startingSession={startSession.isPending}
     />
@@ -158,6 +165,13 @@ function AppRoutes() {
         <PageFrame>
           <RequireSignIn>
             <AccountPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/check-in/:instrument?">
+        <PageFrame>
+          <RequireSignIn>
+            <CheckInPage />
           </RequireSignIn>
         </PageFrame>
       </Route>

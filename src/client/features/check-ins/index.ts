@@ -1,0 +1,1 @@
+export { useCheckIns } from './get-check-ins.ts';
