@@ -29,6 +29,7 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { voiceFeature } from './features/voice/plugin.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { checkInRoutes } from './features/check-ins/routes.ts';
+import { safetyPlanRoutes } from './features/safety-plan/routes.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser } from './ai/summary/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(progressRoutes, { deps });
       await api.register(billingRoutes, { deps });
       await api.register(checkInRoutes, { deps });
+      await api.register(safetyPlanRoutes, { deps });
     },
     { prefix: '/api' },
   );

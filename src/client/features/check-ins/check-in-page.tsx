@@ -14,7 +14,7 @@ import { useCheckIns } from './get-check-ins.ts';
 import { QuestionFlow } from './question-flow.tsx';
 
 const blurb: Record<InstrumentId, string> = {
-  k10: 'Ten questions about the last 30 days. The check-in GPs in Australia use most for general distress.',
+  k10: 'Ten questions about the last 30 days. Widely used by Australian GPs to gauge general distress.',
   phq9: 'Nine questions about low mood over the last 2 weeks.',
   gad7: 'Seven questions about worry and anxiety over the last 2 weeks.',
 };

@@ -20,6 +20,7 @@ export function CheckInResultView({ result, onOpenCrisisSupport }: CheckInResult
 
   return (
     <div className="mx-auto max-w-xl space-y-5">
+      {result.safety && <SafetyNotice tier={result.safety.tier} onOpenCrisisSupport={onOpenCrisisSupport} />}
       <section aria-labelledby="result-title" className="rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{instrument.name} results</p>
         <h2
@@ -40,8 +41,6 @@ export function CheckInResultView({ result, onOpenCrisisSupport }: CheckInResult
           professional who knows you can diagnose a condition.
         </p>
       </section>
-
-      {result.safety && <SafetyNotice tier={result.safety.tier} onOpenCrisisSupport={onOpenCrisisSupport} />}
 
       <section aria-labelledby="next-step" className="rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
         <h2 id="next-step" className="font-display text-xl font-semibold text-stone-900">

@@ -1,0 +1,1 @@
+export { readSafetyPlan } from './repository.ts';
