@@ -26,6 +26,9 @@ const CheckInDueCard = lazy(() =>
 const CheckInPage = lazy(() =>
   import('./features/check-ins/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
 );
+const SafetyPlanPage = lazy(() =>
+  import('./features/safety-plan/safety-plan-page.tsx').then((m) => ({ default: m.SafetyPlanPage })),
+);
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() =>
   import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })),
@@ -172,6 +175,13 @@ function AppRoutes() {
         <PageFrame>
           <RequireSignIn>
             <CheckInPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/safety-plan">
+        <PageFrame>
+          <RequireSignIn>
+            <SafetyPlanPage />
           </RequireSignIn>
         </PageFrame>
       </Route>
