@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { useScrollToTop } from './lib/use-scroll-to-top.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
@@ -28,6 +28,12 @@ const CheckInPage = lazy(() =>
 );
 const SafetyPlanPage = lazy(() =>
   import('./features/safety-plan/safety-plan-page.tsx').then((m) => ({ default: m.SafetyPlanPage })),
+);
+const OpeningMood = lazy(() =>
+  import('./features/progress/mood-prompts.tsx').then((m) => ({ default: m.OpeningMood })),
+);
+const ClosingMood = lazy(() =>
+  import('./features/progress/mood-prompts.tsx').then((m) => ({ default: m.ClosingMood })),
 );
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() =>
@@ -94,13 +100,34 @@ function ChatRoute() {
   const { id } = useParams<{ id?: string }>();
   const { openCrisisDialog } = useCrisisDialog();
   const config = useConfig();
+  // Set while the closing mood question is open: calling it lets the session end.
+  const [closing, setClosing] = useState<(() => void) | null>(null);
   if (!id) return <Redirect to="/" />;
   return (
-    <ChatPage
-      sessionId={id}
-      therapistName={config.data?.therapistName ?? 'Your therapist'}
-      onUrgent={openCrisisDialog}
-    />
+    <>
+      <ChatPage
+        sessionId={id}
+        therapistName={config.data?.therapistName ?? 'Your therapist'}
+        onUrgent={openCrisisDialog}
+        banner={
+          <Suspense fallback={null}>
+            <OpeningMood sessionId={id} />
+          </Suspense>
+        }
+        beforeEnd={() => new Promise<void>((resolve) => setClosing(() => resolve))}
+      />
+      {closing && (
+        <Suspense fallback={null}>
+          <ClosingMood
+            sessionId={id}
+            onDone={() => {
+              closing();
+              setClosing(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
