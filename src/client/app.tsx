@@ -35,6 +35,9 @@ const OpeningMood = lazy(() =>
 const ClosingMood = lazy(() =>
   import('./features/progress/mood-prompts.tsx').then((m) => ({ default: m.ClosingMood })),
 );
+const GpSummaryPage = lazy(() =>
+  import('./features/progress/gp-summary-page.tsx').then((m) => ({ default: m.GpSummaryPage })),
+);
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() =>
   import('./features/therapy/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })),
@@ -241,6 +244,13 @@ function AppRoutes() {
       ))}
 
       {/* Full-screen pages (no frame) go here. */}
+      <Route path="/summary/print">
+        <Suspense fallback={<PageLoader />}>
+          <RequireSignIn>
+            <GpSummaryPage />
+          </RequireSignIn>
+        </Suspense>
+      </Route>
       {['/voice/:id?', '/voice-test/:id?'].map((path) => (
         <Route key={path} path={path}>
           <Suspense fallback={<PageLoader />}>

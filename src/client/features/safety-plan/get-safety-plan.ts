@@ -9,7 +9,8 @@ export const getSafetyPlan = () => apiGet<SafetyPlanView>('/api/safety-plan');
 
 export const getSafetyPlanQueryOptions = () => queryOptions({ queryKey: key, queryFn: getSafetyPlan });
 
-export const useSafetyPlan = () => useQuery(getSafetyPlanQueryOptions());
+/** `enabled: false` until the plan is wanted: every read of it is audit-logged on the server. */
+export const useSafetyPlan = (enabled = true) => useQuery({ ...getSafetyPlanQueryOptions(), enabled });
 
 export const saveSafetyPlan = (plan: SafetyPlan) => apiRequest<SafetyPlanView>('PUT', '/api/safety-plan', plan);
 
