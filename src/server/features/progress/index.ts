@@ -1,0 +1,1 @@
+export { listSessionMoods } from './moods-repo.ts';
