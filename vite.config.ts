@@ -72,8 +72,9 @@ function precompress(): Plugin {
           .readdirSync(dir, { withFileTypes: true })
           .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir).filter((f) => /\.(?:js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
+        // Every size: the bundler can split out a chunk of a few hundred bytes (an icon shared by the
+        // entry and a lazy page), and every script the landing page loads is to be sent compressed.
         const data = fs.readFileSync(file);
-        if (data.length < 1024) continue;
         fs.writeFileSync(
           `${file}.br`,
           zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
