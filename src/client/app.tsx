@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { useScrollToTop } from './lib/use-scroll-to-top.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
@@ -268,13 +268,19 @@ function AppRoutes() {
   );
 }
 
+/** The crisis dialog links to the safety plan for someone signed in (the plan belongs to an account). */
+function CrisisSupport({ children }: { children: ReactNode }) {
+  const { isSignedIn } = useUser();
+  return <CrisisDialogProvider showSafetyPlan={isSignedIn}>{children}</CrisisDialogProvider>;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <CrisisDialogProvider>
+      <CrisisSupport>
         <AppRoutes />
         <Toaster />
-      </CrisisDialogProvider>
+      </CrisisSupport>
     </QueryClientProvider>
   );
 }

@@ -6,16 +6,16 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { cn } from '../../lib/cn.ts';
 import { crisisLines, crisisWebsites } from './crisis-lines.ts';
 import { logCrisisInteraction } from './log-crisis.ts';
-import { useUser } from '../auth/index.ts';
 
 interface CrisisDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Signed in: the person's safety plan is one tap away. */
+  showSafetyPlan?: boolean;
 }
 
 /** Australian crisis lines, one tap to call. Opening and each call are logged (spec §2, §7). */
-export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
-  const { isSignedIn } = useUser();
+export function CrisisDialog({ open, onOpenChange, showSafetyPlan }: CrisisDialogProps) {
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open && !wasOpen.current) logCrisisInteraction('modal_open');
@@ -94,7 +94,7 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
         </div>
 
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
-          {isSignedIn && (
+          {showSafetyPlan && (
             <Link
               href="/safety-plan"
               onClick={() => onOpenChange(false)}
