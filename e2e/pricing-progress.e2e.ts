@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -64,14 +63,14 @@ interface Summary {
 describe('pricing and progress', () => {
   const browser = useBrowser();
 
-  it('progress: empty for a new user, then the real figures after a text session, exported as JSON', async () => {
+  it('progress: empty for a new user, then the real figures after a text session, in the summary for a GP', async () => {
     const { page, context } = await browser.newPage();
     await signUpThroughPage(page, 'Noah');
     await page.getByRole('link', { name: 'View Progress' }).click();
     await page.waitForURL((url) => url.pathname === '/summary');
     await page.getByRole('heading', { name: 'Progress Summary' }).waitFor();
     await page.getByRole('heading', { name: 'No session data available yet...' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Export Summary' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Export Summary' }).getAttribute('href')).toBe('/summary/print');
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/');
@@ -82,6 +81,11 @@ describe('pricing and progress', () => {
     await chatOnce(page, 'Work has been really stressful, my manager keeps piling on deadlines');
     await chatOnce(page, 'I lie awake at night going over everything I have to do');
     await page.getByRole('button', { name: 'End Session' }).click();
+    // The closing mood question can be skipped; the session ends either way.
+    await page
+      .getByRole('dialog', { name: 'Before you go' })
+      .getByRole('button', { name: 'Skip and end', exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await page
@@ -111,16 +115,16 @@ describe('pricing and progress', () => {
     const body = await page.locator('main').innerText();
     expect(body).not.toMatch(/February 22|70%/);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Summary' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^solace-progress-summary-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-    expect(exported.totals).toEqual({ sessions: 1, minutesInSessions: summary.totalMinutesUsed, summaries: 1 });
-    expect(exported.sessions[0].nextSteps).toContain(firstStep);
+    await page.getByRole('link', { name: 'Export Summary' }).click();
+    const gp = page.getByRole('article', { name: 'Summary for your GP' });
+    await gp.getByRole('heading', { name: 'Plans and next steps tried' }).waitFor();
+    const printed = await gp.innerText();
+    expect(printed).toContain(firstStep);
+    expect(printed).toContain(`1 session, ${summary.totalMinutesUsed} minute`);
+    expect(printed).toContain('comes from Solace, an AI emotional support service');
     await expectNoSeriousA11yViolations(page);
 
+    await page.goto('/summary');
     await page.setViewportSize(phone);
     await page.reload();
     await page.getByRole('heading', { name: 'Recent sessions' }).waitFor();

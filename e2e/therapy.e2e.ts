@@ -80,6 +80,7 @@ describe('text therapy', () => {
     expect(replies.join('\n')).toMatch(/manager|presentation|Friday/);
 
     await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('dialog', { name: 'Before you go' }).getByRole('button', { name: '6 out of 10' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Recent sessions' }).waitFor();
     await expect.poll(() => page.getByText(/Text chat ·/).count()).toBeGreaterThan(0);
@@ -109,9 +110,10 @@ describe('text therapy', () => {
     const dialog = page.getByRole('dialog', { name: 'Crisis Support' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /Close/ }).first().click();
-    const conversation = await page.locator('ol[aria-label="Conversation"]').innerText();
-    expect(conversation).toContain('000');
-    expect(conversation).toContain('13 11 14');
+    // The dialog opens on the reply's first event; the reply itself may still be arriving.
+    const conversation = page.locator('ol[aria-label="Conversation"]');
+    await expect.poll(() => conversation.innerText()).toContain('000');
+    expect(await conversation.innerText()).toContain('13 11 14');
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
     await context.close();

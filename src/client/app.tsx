@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { useScrollToTop } from './lib/use-scroll-to-top.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
@@ -23,6 +23,24 @@ const RecentSessions = lazy(() =>
 // Lazy like the home page it sits on, so the landing page's bundle does not carry it.
 const IncognitoToggle = lazy(() =>
   import('./features/therapy/incognito-toggle.tsx').then((m) => ({ default: m.IncognitoToggle })),
+);
+const CheckInDueCard = lazy(() =>
+  import('./features/check-ins/check-in-due-card.tsx').then((m) => ({ default: m.CheckInDueCard })),
+);
+const CheckInPage = lazy(() =>
+  import('./features/check-ins/check-in-page.tsx').then((m) => ({ default: m.CheckInPage })),
+);
+const SafetyPlanPage = lazy(() =>
+  import('./features/safety-plan/safety-plan-page.tsx').then((m) => ({ default: m.SafetyPlanPage })),
+);
+const OpeningMood = lazy(() =>
+  import('./features/progress/mood-prompts.tsx').then((m) => ({ default: m.OpeningMood })),
+);
+const ClosingMood = lazy(() =>
+  import('./features/progress/mood-prompts.tsx').then((m) => ({ default: m.ClosingMood })),
+);
+const GpSummaryPage = lazy(() =>
+  import('./features/progress/gp-summary-page.tsx').then((m) => ({ default: m.GpSummaryPage })),
 );
 const ChatPage = lazy(() => import('./features/therapy/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const DocumentsPage = lazy(() =>
@@ -102,6 +120,7 @@ function HomeRoute() {
   return (
     <HomePage
       recentSessions={<RecentSessions />}
+      checkIn={<CheckInDueCard />}
       onStartSession={onStartSession}
       startingSession={startSession.isPending}
       startVideo={<StartVideoButton demo={!config.data?.features.video} />}
@@ -119,13 +138,34 @@ function ChatRoute() {
   const { id } = useParams<{ id?: string }>();
   const { openCrisisDialog } = useCrisisDialog();
   const config = useConfig();
+  // Set while the closing mood question is open: calling it lets the session end.
+  const [closing, setClosing] = useState<(() => void) | null>(null);
   if (!id) return <Redirect to="/" />;
   return (
-    <ChatPage
-      sessionId={id}
-      therapistName={config.data?.therapistName ?? 'Your therapist'}
-      onUrgent={openCrisisDialog}
-    />
+    <>
+      <ChatPage
+        sessionId={id}
+        therapistName={config.data?.therapistName ?? 'Your therapist'}
+        onUrgent={openCrisisDialog}
+        banner={
+          <Suspense fallback={null}>
+            <OpeningMood sessionId={id} />
+          </Suspense>
+        }
+        beforeEnd={() => new Promise<void>((resolve) => setClosing(() => resolve))}
+      />
+      {closing && (
+        <Suspense fallback={null}>
+          <ClosingMood
+            sessionId={id}
+            onDone={() => {
+              closing();
+              setClosing(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -225,6 +265,20 @@ function AppRoutes() {
           </RequireSignIn>
         </PageFrame>
       </Route>
+      <Route path="/check-in/:instrument?">
+        <PageFrame>
+          <RequireSignIn>
+            <CheckInPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
+      <Route path="/safety-plan">
+        <PageFrame>
+          <RequireSignIn>
+            <SafetyPlanPage />
+          </RequireSignIn>
+        </PageFrame>
+      </Route>
       <Route path="/summary">
         <PageFrame>
           <RequireSignIn>
@@ -268,6 +322,13 @@ function AppRoutes() {
           </Suspense>
         </RequireSignIn>
       </Route>
+      <Route path="/summary/print">
+        <Suspense fallback={<PageLoader />}>
+          <RequireSignIn>
+            <GpSummaryPage />
+          </RequireSignIn>
+        </Suspense>
+      </Route>
       {['/voice/:id?', '/voice-test/:id?'].map((path) => (
         <Route key={path} path={path}>
           <Suspense fallback={<PageLoader />}>
@@ -285,13 +346,19 @@ function AppRoutes() {
   );
 }
 
+/** The crisis dialog links to the safety plan for someone signed in (the plan belongs to an account). */
+function CrisisSupport({ children }: { children: ReactNode }) {
+  const { isSignedIn } = useUser();
+  return <CrisisDialogProvider showSafetyPlan={isSignedIn}>{children}</CrisisDialogProvider>;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <CrisisDialogProvider>
+      <CrisisSupport>
         <AppRoutes />
         <Toaster />
-      </CrisisDialogProvider>
+      </CrisisSupport>
     </QueryClientProvider>
   );
 }

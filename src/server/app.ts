@@ -31,6 +31,8 @@ import { voiceFeature } from './features/voice/plugin.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { videoFeature } from './features/video/index.ts';
+import { checkInRoutes } from './features/check-ins/routes.ts';
+import { safetyPlanRoutes } from './features/safety-plan/routes.ts';
 import { MAX_UTTERANCE_BYTES } from '../shared/voice.ts';
 import { createTherapist, type Therapist } from './ai/therapist/index.ts';
 import { createSummariser } from './ai/summary/index.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, { deps });
       await api.register(videoFeature, { deps });
       await api.register(accountRoutes, { deps, sockets: liveSockets });
+      await api.register(checkInRoutes, { deps });
+      await api.register(safetyPlanRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -7,8 +7,8 @@ export const CrisisLogSchema = z.object({
 });
 export type CrisisLog = z.infer<typeof CrisisLogSchema>;
 
-/** Where a crisis event came from: the dialog, or the safety layer reading a chat/voice/video turn. */
-export const crisisSources = ['dialog', 'chat', 'voice', 'realtime', 'video'] as const;
+/** Where a crisis event came from: the dialog, the safety layer reading a chat/voice/video turn, or a check-in's answers. */
+export const crisisSources = ['dialog', 'chat', 'voice', 'realtime', 'video', 'check_in'] as const;
 export type CrisisSource = (typeof crisisSources)[number];
 
 /** Dialog interactions plus what the safety layer records when it detects risk or blocks a reply. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { averageMoodChange } from './mood.ts';
 import { progressPercent, recentNextSteps, topTopics } from './progress.ts';
+import { recommendResources } from './resources.ts';
 
 describe('progressPercent (spec §5)', () => {
   it('is minutes used over the limit, rounded', () => {
@@ -64,5 +66,33 @@ describe('recentNextSteps', () => {
       'Talk to my manager on Monday',
       'Try paced breathing before bed',
     ]);
+  });
+});
+
+describe('averageMoodChange', () => {
+  it('is the mean after-minus-before to one decimal, over sessions rated at both ends', () => {
+    expect(
+      averageMoodChange([
+        { before: 2, after: 5 },
+        { before: 6, after: 6 },
+        { before: 4, after: 5 },
+      ]),
+    ).toBe(1.3);
+    expect(
+      averageMoodChange([
+        { before: 8, after: 5 },
+        { before: null, after: 9 },
+      ]),
+    ).toBe(-3);
+    expect(averageMoodChange([{ before: 3, after: null }])).toBeNull();
+    expect(averageMoodChange([])).toBeNull();
+  });
+});
+
+describe('recommendResources', () => {
+  it('puts the general finder of care first, then what suits the top topics', () => {
+    const names = recommendResources(['Study', 'Family']).map((r) => r.name);
+    expect(names.slice(0, 2)).toEqual(['Medicare Mental Health (formerly Head to Health)', 'ReachOut']);
+    expect(recommendResources(['low_mood'], 10).map((r) => r.name)).toHaveLength(5);
   });
 });

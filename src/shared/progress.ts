@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MONTHLY_MINUTES_LIMIT } from './plans.ts';
+import { SessionMoodSchema } from './mood.ts';
+import { RecommendedResourceSchema } from './resources.ts';
 import { ModalitySchema } from './sessions.ts';
 
 /**
@@ -27,8 +29,8 @@ export const AllowanceSchema = z.object({
 });
 export type Allowance = z.infer<typeof AllowanceSchema>;
 
-/** We do not collect mood ratings yet: both are always null rather than invented. */
-export const MoodSchema = z.object({ before: z.number().nullable(), after: z.number().nullable() });
+/** Mood 0-10 the person gave at the start and end of the session; null where they skipped it. */
+export const MoodSchema = SessionMoodSchema;
 
 export const ProgressSessionSchema = z.object({
   id: z.string(),
@@ -66,7 +68,8 @@ export type LibraryDocument = z.infer<typeof LibraryDocumentSchema>;
  * - totalMinutesUsed: the recorded minutes of all their sessions, text chat included.
  * - minutesRemaining: of `allowance` (voice today on the trial, video this period on the video plan); null is unlimited.
  * - daysRemaining: days (part days rounded up) left in the trial, or in the current paid period on a plan.
- * - averageMoodImprovement: null until mood ratings are collected.
+ * - averageMoodImprovement: the mean change in mood (0-10) from start to end over sessions rated at both; null without any.
+ * - recommendedResources: Australian services and programs, those suiting the person's most talked-about topics first.
  */
 export const ProgressSummarySchema = z.object({
   totalSessions: z.number().int().min(0),
@@ -77,6 +80,7 @@ export const ProgressSummarySchema = z.object({
   allowance: AllowanceSchema,
   sessions: z.array(ProgressSessionSchema),
   documentsLibrary: z.array(LibraryDocumentSchema),
+  recommendedResources: z.array(RecommendedResourceSchema),
   generatedAt: z.iso.datetime({ offset: true }),
 });
 export type ProgressSummary = z.infer<typeof ProgressSummarySchema>;

@@ -10,7 +10,7 @@ interface CrisisDialogControls {
 const CrisisDialogContext = createContext<CrisisDialogControls | null>(null);
 
 /** One crisis dialog for the whole app, so any screen (or the safety layer in chat) can open it. */
-export function CrisisDialogProvider({ children }: { children: ReactNode }) {
+export function CrisisDialogProvider({ children, showSafetyPlan }: { children: ReactNode; showSafetyPlan?: boolean }) {
   const [open, setOpen] = useState(false);
   const openCrisisDialog = useCallback(() => setOpen(true), []);
   const closeCrisisDialog = useCallback(() => setOpen(false), []);
@@ -21,7 +21,7 @@ export function CrisisDialogProvider({ children }: { children: ReactNode }) {
   return (
     <CrisisDialogContext.Provider value={value}>
       {children}
-      <CrisisDialog open={open} onOpenChange={setOpen} />
+      <CrisisDialog open={open} onOpenChange={setOpen} showSafetyPlan={showSafetyPlan} />
     </CrisisDialogContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
-import { ExternalLink, HeartHandshake, Phone } from 'lucide-react';
+import { ExternalLink, HeartHandshake, Phone, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { crisisLines, crisisWebsites } from './crisis-lines.ts';
@@ -9,10 +10,12 @@ import { logCrisisInteraction } from './log-crisis.ts';
 interface CrisisDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Signed in: the person's safety plan is one tap away. */
+  showSafetyPlan?: boolean;
 }
 
 /** Australian crisis lines, one tap to call. Opening and each call are logged (spec §2, §7). */
-export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
+export function CrisisDialog({ open, onOpenChange, showSafetyPlan }: CrisisDialogProps) {
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open && !wasOpen.current) logCrisisInteraction('modal_open');
@@ -90,7 +93,17 @@ export function CrisisDialog({ open, onOpenChange }: CrisisDialogProps) {
           ))}
         </div>
 
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+          {showSafetyPlan && (
+            <Link
+              href="/safety-plan"
+              onClick={() => onOpenChange(false)}
+              className={buttonClasses('soft', 'md', 'mr-auto')}
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              My safety plan
+            </Link>
+          )}
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
           </DialogClose>

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 interface HomePageProps {
   /** Slot for the therapy feature's recent sessions (spec §2: up to 3, View All to /documents). */
   recentSessions?: ReactNode;
+  /** Slot for the check-ins feature's weekly reminder (it renders nothing until one is due). */
+  checkIn?: ReactNode;
   onStartSession?: () => void;
   startingSession?: boolean;
   /** Slot for choices about the text session to start (the therapy feature's incognito toggle). */
@@ -22,7 +24,14 @@ interface HomePageProps {
 }
 
 /** Spec §2 home, signed in. Shows only what the server can vouch for today. */
-export function HomePage({ recentSessions, onStartSession, startingSession, startOptions, startVideo }: HomePageProps) {
+export function HomePage({
+  recentSessions,
+  checkIn,
+  onStartSession,
+  startingSession,
+  startOptions,
+  startVideo,
+}: HomePageProps) {
   useDocumentTitle('Home');
   const { user } = useUser();
   const config = useConfig();
@@ -43,6 +52,12 @@ export function HomePage({ recentSessions, onStartSession, startingSession, star
           View Progress
         </Link>
       </header>
+
+      {checkIn && (
+        <div className="mt-8 empty:hidden">
+          <Suspense fallback={null}>{checkIn}</Suspense>
+        </div>
+      )}
 
       <div className="mt-8 grid gap-5 md:grid-cols-2">
         <VoiceTherapyCard />

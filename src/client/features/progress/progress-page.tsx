@@ -1,12 +1,14 @@
-import { Download, LineChart, RotateCcw } from 'lucide-react';
+import { FileText, LineChart, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ProgressSummary } from '../../../shared/progress.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AllowanceCard } from './allowance-card.tsx';
-import { downloadProgressExport } from './export-summary.ts';
+import { useCheckIns } from '../check-ins/index.ts';
 import { useSessionSummary } from './get-session-summary.ts';
+import { MoodPanel, ResourcesPanel, SafetyPlanCard } from './mood-resources-panels.tsx';
 import { NextSteps, RecentSessionList, StatTiles, TopTopics } from './progress-sections.tsx';
+import { CheckInsPanel } from './wellbeing-panels.tsx';
 
 /** Spec §2 /summary: the signed-in person's own progress, in real figures only (DECISIONS §4). */
 export function ProgressPage() {
@@ -23,15 +25,10 @@ export function ProgressPage() {
             Progress Summary
           </h1>
         </div>
-        <Button
-          variant="secondary"
-          className="self-start sm:self-auto"
-          disabled={!summary || summary.totalSessions === 0}
-          onClick={() => summary && downloadProgressExport(summary)}
-        >
-          <Download aria-hidden="true" className="size-4" />
+        <Link href="/summary/print" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+          <FileText aria-hidden="true" className="size-4" />
           Export Summary
-        </Button>
+        </Link>
       </header>
 
       <div className="mt-8">
@@ -86,11 +83,20 @@ function Empty() {
 }
 
 function ProgressContent({ summary }: { summary: ProgressSummary }) {
+  const checkIns = useCheckIns();
+  const wellbeing = (
+    <>
+      {checkIns.data && <CheckInsPanel checkIns={checkIns.data} />}
+      <ResourcesPanel resources={summary.recommendedResources} />
+      <SafetyPlanCard />
+    </>
+  );
   if (summary.totalSessions === 0) {
     return (
       <div className="grid gap-5 lg:grid-cols-2">
         <Empty />
         <AllowanceCard summary={summary} />
+        {wellbeing}
       </div>
     );
   }
@@ -107,9 +113,11 @@ function ProgressContent({ summary }: { summary: ProgressSummary }) {
       />
       <div className="grid gap-5 lg:grid-cols-2">
         <AllowanceCard summary={summary} />
+        <MoodPanel sessions={summary.sessions} average={summary.averageMoodImprovement} />
         <TopTopics sessions={summary.sessions} />
         <NextSteps sessions={summary.sessions} />
         <RecentSessionList sessions={summary.sessions} />
+        {wellbeing}
       </div>
     </div>
   );

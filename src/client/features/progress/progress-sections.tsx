@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { recentNextSteps, topTopics, type ProgressSession } from '../../../shared/progress.ts';
 import { formatDate, plural } from './format-time.ts';
 
-function Panel({
+export function Panel({
   id,
   title,
   children,

@@ -1,5 +1,5 @@
 import { Loader2, Mic, SendHorizontal, Square } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { SafetyPayload } from '../../../shared/safety.ts';
 import { MessageBubble, TypingIndicator } from './chat-messages.tsx';
@@ -12,9 +12,13 @@ export interface ChatPageProps {
   sessionId: string;
   therapistName: string;
   onUrgent: (safety: SafetyPayload) => void;
+  /** Shown above the conversation until the person first writes (the opening mood question). */
+  banner?: ReactNode;
+  /** Runs before the session ends (the closing mood question); the session ends when it settles. */
+  beforeEnd?: () => Promise<void>;
 }
 
-export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) {
+export function ChatPage({ sessionId, therapistName, onUrgent, banner, beforeEnd }: ChatPageProps) {
   const [, navigate] = useLocation();
   const chat = useChat(sessionId, onUrgent);
   const { session } = chat;
@@ -43,7 +47,10 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
     }
   };
 
-  const finish = () => end.mutate(sessionId, { onSettled: () => navigate('/') });
+  const finish = async () => {
+    if (session.data?.status === 'active') await beforeEnd?.();
+    end.mutate(sessionId, { onSettled: () => navigate('/') });
+  };
 
   if (session.isError) {
     return (
@@ -74,7 +81,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
         </div>
         <button
           type="button"
-          onClick={finish}
+          onClick={() => void finish()}
           disabled={end.isPending}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-60"
         >
@@ -87,6 +94,7 @@ export function ChatPage({ sessionId, therapistName, onUrgent }: ChatPageProps) 
         </button>
       </div>
 
+      {session.data?.status === 'active' && !chat.entries.some((e) => e.role === 'user') && banner}
       <ol
         ref={listRef}
         className="flex-1 space-y-4 overflow-y-auto py-4"

@@ -6,3 +6,4 @@ export * from './voice.ts';
 export * from './billing.ts';
 export * from './memory.ts';
 export * from './video.ts';
+export * from './wellbeing.ts';

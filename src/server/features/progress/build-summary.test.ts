@@ -64,7 +64,12 @@ describe('buildProgressSummary', () => {
     ),
     doc('doc_note', 'ses_work', 'not a summary', { type: 'note' }),
   ];
-  const summary = buildProgressSummary(sessions, documents, view, new Date('2026-03-10T03:00:00Z'));
+  const moods = new Map([
+    ['ses_work', { before: 3, after: 6 }],
+    ['ses_quiet', { before: 5, after: 4 }],
+    ['ses_open', { before: 7, after: null }],
+  ]);
+  const summary = buildProgressSummary({ sessions, documents, moods }, view, new Date('2026-03-10T03:00:00Z'));
 
   it('matches the shared schema', () => {
     expect(ProgressSummarySchema.parse(summary)).toEqual(summary);
@@ -76,7 +81,6 @@ describe('buildProgressSummary', () => {
     expect(summary).toMatchObject({
       minutesRemaining: 55,
       daysRemaining: 3,
-      averageMoodImprovement: null,
       allowance: view.allowance,
     });
   });
@@ -89,7 +93,7 @@ describe('buildProgressSummary', () => {
       duration: 14,
       modality: 'text',
       status: 'ended',
-      mood: { before: null, after: null },
+      mood: { before: 3, after: 6 },
       topics: ['Work', 'Sleep'],
       keyInsights: 'You talked mainly about work.',
       progressNotes: ['Ask which deadline matters most', 'Paced breathing at night'],
@@ -113,8 +117,41 @@ describe('buildProgressSummary', () => {
   });
 
   it('is empty for someone with no sessions', () => {
-    const empty = buildProgressSummary([], [], view, new Date('2026-03-10T03:00:00Z'));
-    expect(empty).toMatchObject({ totalSessions: 0, totalMinutesUsed: 0, sessions: [], documentsLibrary: [] });
+    const empty = buildProgressSummary(
+      { sessions: [], documents: [], moods: new Map() },
+      view,
+      new Date('2026-03-10T03:00:00Z'),
+    );
+    expect(empty).toMatchObject({
+      totalSessions: 0,
+      totalMinutesUsed: 0,
+      averageMoodImprovement: null,
+      sessions: [],
+      documentsLibrary: [],
+    });
+    // With no topics yet, the general finder of care comes first.
+    expect(empty.recommendedResources[0]!.name).toMatch(/Medicare Mental Health/);
+  });
+
+  it('averages the mood change over sessions rated at both ends only', () => {
+    // (6 - 3) and (4 - 5): +1.0; the open session has no end rating.
+    expect(summary.averageMoodImprovement).toBe(1);
+    expect(summary.sessions[0]!.mood).toEqual({ before: 7, after: null });
+    expect(summary.sessions[2]!.mood).toEqual({ before: 5, after: 4 });
+  });
+
+  it('recommends resources that suit the topics talked about most', () => {
+    const names = summary.recommendedResources.map((r) => r.name);
+    // Work and Sleep: This Way Up covers both, Beyond Blue and Black Dog one each.
+    expect(names[0]).toMatch(/Medicare Mental Health/);
+    expect(names[1]).toBe('This Way Up');
+    expect(names).toHaveLength(4);
+    expect(summary.recommendedResources[1]).toEqual({
+      name: 'This Way Up',
+      url: 'https://thiswayup.org.au',
+      category: 'Online program',
+      description: expect.stringMatching(/cognitive behavioural therapy/),
+    });
   });
 });
 

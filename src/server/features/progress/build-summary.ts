@@ -1,5 +1,12 @@
 import type { Document, Session } from '../../../shared/sessions.ts';
-import type { LibraryDocument, ProgressSession, ProgressSummary } from '../../../shared/progress.ts';
+import { averageMoodChange, type SessionMood } from '../../../shared/mood.ts';
+import {
+  topTopics,
+  type LibraryDocument,
+  type ProgressSession,
+  type ProgressSummary,
+} from '../../../shared/progress.ts';
+import { recommendResources } from '../../../shared/resources.ts';
 import { parseSummaryContent } from '../../../shared/therapy.ts';
 import type { AllowanceView } from './allowance.ts';
 
@@ -16,7 +23,9 @@ export function shortDescription(text: string, max = DESCRIPTION_LENGTH): string
 
 const isSummary = (d: Document) => d.type === 'summary';
 
-function toProgressSession(session: Session, docs: Document[]): ProgressSession {
+const NO_MOOD: SessionMood = { before: null, after: null };
+
+function toProgressSession(session: Session, docs: Document[], mood: SessionMood): ProgressSession {
   const parsed = docs.map((d) => parseSummaryContent(d.content));
   const fromDocument = parsed[0]?.summary || null;
   return {
@@ -25,7 +34,7 @@ function toProgressSession(session: Session, docs: Document[]): ProgressSession 
     duration: Math.max(0, Math.round(session.durationMinutes)),
     modality: session.modality,
     status: session.status,
-    mood: { before: null, after: null },
+    mood,
     topics: session.topics,
     // The session row keeps the summary even where no document was written (an anonymous voice session moved to the account).
     keyInsights: session.summary?.trim() || fromDocument,
@@ -48,8 +57,7 @@ function toLibraryDocument(doc: Document, sessionsById: Map<string, Session>): L
 
 /** Spec §3 "Session summary" from the owner's own sessions (most recent first) and documents. */
 export function buildProgressSummary(
-  sessions: Session[],
-  documents: Document[],
+  { sessions, documents, moods }: { sessions: Session[]; documents: Document[]; moods: Map<string, SessionMood> },
   view: AllowanceView,
   now: Date,
 ): ProgressSummary {
@@ -59,17 +67,20 @@ export function buildProgressSummary(
     if (!d.sessionId) continue;
     docsBySession.set(d.sessionId, [...(docsBySession.get(d.sessionId) ?? []), d]);
   }
-  const progressSessions = sessions.map((s) => toProgressSession(s, docsBySession.get(s.id) ?? []));
+  const progressSessions = sessions.map((s) =>
+    toProgressSession(s, docsBySession.get(s.id) ?? [], moods.get(s.id) ?? NO_MOOD),
+  );
   const sessionsById = new Map(sessions.map((s) => [s.id, s]));
   return {
     totalSessions: sessions.length,
     totalMinutesUsed: progressSessions.reduce((sum, s) => sum + s.duration, 0),
     minutesRemaining: view.minutesRemaining,
-    averageMoodImprovement: null,
+    averageMoodImprovement: averageMoodChange(progressSessions.map((s) => s.mood)),
     daysRemaining: view.daysRemaining,
     allowance: view.allowance,
     sessions: progressSessions,
     documentsLibrary: summaries.map((d) => toLibraryDocument(d, sessionsById)),
+    recommendedResources: recommendResources(topTopics(progressSessions).map((t) => t.topic)),
     generatedAt: now.toISOString(),
   };
 }

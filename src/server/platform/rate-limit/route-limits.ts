@@ -26,6 +26,7 @@ const ROUTE_LIMITS = {
   visitorKey: { max: 60, windowMs: MINUTE, by: 'address', what: 'visitor keys requested from this network' },
   acceptTerms: { max: 30, windowMs: MINUTE, by: 'person', what: 'terms acceptances' },
   crisisLog: { max: 60, windowMs: MINUTE, by: 'person', what: 'crisis dialog events' },
+  checkIn: { max: 30, windowMs: HOUR, by: 'person', what: 'check-ins in a short time' },
   startChatSession: { max: 60, windowMs: HOUR, by: 'person', what: 'new chat sessions' },
   chatTurn: { max: 30, windowMs: MINUTE, by: 'person', what: 'messages in a short time' },
   startVoice: { max: 60, windowMs: HOUR, by: 'person', what: 'voice sessions started' },

@@ -1,0 +1,2 @@
+export { useCheckIns } from './get-check-ins.ts';
+export { CheckInHistory } from './check-in-history.tsx';

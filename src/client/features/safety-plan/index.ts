@@ -1,0 +1,1 @@
+export { useSafetyPlan } from './get-safety-plan.ts';

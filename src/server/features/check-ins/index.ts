@@ -1,0 +1,2 @@
+export { listCheckIns } from './repository.ts';
+export { checkInsData } from './personal-data.ts';

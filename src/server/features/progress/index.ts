@@ -1,0 +1,2 @@
+export { listSessionMoods } from './moods-repo.ts';
+export { moodsData } from './personal-data.ts';

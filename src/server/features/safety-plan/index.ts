@@ -1,0 +1,2 @@
+export { readSafetyPlan } from './repository.ts';
+export { safetyPlanData } from './personal-data.ts';
