@@ -85,6 +85,8 @@ export class RecogniserHelper {
     const child = this.child;
     if (!child) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // Hold the event loop until it has gone, or a script awaiting close() would end mid-await.
+    child.ref();
     if (child.connected) child.disconnect();
     else child.kill('SIGKILL');
     await exited;
