@@ -61,12 +61,14 @@ describe.skipIf(!ready)('push-to-talk with the embedded recogniser (needs pocket
     await page.mouse.up();
 
     const transcript = page.getByRole('list', { name: 'Conversation transcript' });
-    const sage = transcript.getByRole('listitem').filter({ hasText: /^Sage/ });
-    await expect.poll(() => sage.count(), { timeout: 60_000 }).toBe(1);
-    const mine = await transcript.getByRole('listitem').first().innerText();
-    expect(shared(mine).length).toBeGreaterThanOrEqual(3);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    const mineItem = transcript.getByRole('listitem').first();
+    await expect.poll(() => mineItem.innerText(), { timeout: 60_000 }).not.toMatch(/Sending your message/);
+    await expect.poll(() => page.getByText('AI is thinking...').count(), { timeout: 60_000 }).toBe(0);
+    expect(await transcript.getByRole('listitem').filter({ hasText: /^Sage/ }).count()).toBe(1);
     await shot(page, 'embedded-ptt-phone');
+    const mine = await mineItem.innerText();
+    expect(shared(mine).length, `heard: ${mine}`).toBeGreaterThanOrEqual(3);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
     await context.close();
   });
 });
