@@ -24,7 +24,7 @@ function statusLine(props: CallConversationProps): string {
   const { therapistName, status, therapistSpeaking, userSpeaking, muted, typing } = props;
   if (status === 'connecting') return 'Connecting…';
   if (therapistSpeaking) return `${therapistName} is speaking`;
-  if (typing) return 'Connected. Type below whenever you’re ready.';
+  if (typing) return "Connected. Type below whenever you're ready.";
   if (muted) return "You're muted";
   if (userSpeaking) return 'Listening…';
   return "Connected. Speak whenever you're ready.";
