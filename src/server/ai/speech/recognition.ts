@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { createEmbeddedTranscriber, pocketsphinxProblem } from './pocketsphinx/embedded-transcriber.ts';
+import {
+  createEmbeddedTranscriber,
+  pocketsphinxProblem,
+  type EmbeddedOptions,
+} from './pocketsphinx/embedded-transcriber.ts';
 import { SpeechProviderError } from './provider-http.ts';
 import { createTranscriber, type SttAudio, type Transcriber } from './transcriber.ts';
 import { isWav } from './wav.ts';
@@ -31,13 +35,14 @@ export async function recognitionKind(config: RecognitionConfig): Promise<Recogn
 export async function createRecognition(
   config: RecognitionConfig,
   log: FastifyBaseLogger,
+  embeddedOptions: Omit<EmbeddedOptions, 'modelDir'> = {},
 ): Promise<Transcriber | null> {
   const provider = createTranscriber(config);
   let embedded: Transcriber | null = null;
   if (config.STT_EMBEDDED === 'on') {
     const problem = await pocketsphinxProblem(config.STT_EMBEDDED_MODEL_DIR);
     if (problem) log.warn(`Embedded speech recognition is off: ${problem}`);
-    else embedded = createEmbeddedTranscriber({ modelDir: config.STT_EMBEDDED_MODEL_DIR });
+    else embedded = createEmbeddedTranscriber({ ...embeddedOptions, modelDir: config.STT_EMBEDDED_MODEL_DIR });
   }
   if (!provider || !embedded) return provider ?? embedded;
   return withFallback(provider, embedded, log);

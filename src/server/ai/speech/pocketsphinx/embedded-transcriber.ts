@@ -50,7 +50,7 @@ export interface EmbeddedTranscriber extends Transcriber {
 export interface EmbeddedOptions {
   modelDir?: string;
   extraArgs?: string[];
-  /** How long one utterance may take, before its length is added (twice its duration on top). */
+  /** How long one utterance may take, before its length is added (three times its duration on top). */
   baseTimeoutMs?: number;
 }
 
@@ -76,7 +76,7 @@ export function createEmbeddedTranscriber(options: EmbeddedOptions = {}): Embedd
   });
   // The model loads in about half a second; decoding runs near a third of real time on one core.
   const timeoutFor = (samples: number) =>
-    (options.baseTimeoutMs ?? 5_000) + 2 * samplesToMs(samples, RECOGNISER_SAMPLE_RATE);
+    (options.baseTimeoutMs ?? 10_000) + 3 * samplesToMs(samples, RECOGNISER_SAMPLE_RATE);
   const recognise = (samples: Int16Array, signal?: AbortSignal) =>
     helper.recognise(samples, timeoutFor(samples.length), signal);
   return {
