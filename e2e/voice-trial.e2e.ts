@@ -25,6 +25,8 @@ describe('voice screen trial states and the no-recognition fallback', () => {
 
   it('shows the daily-limit and expired banners and hints from the DEV scenarios', async () => {
     const { page, context } = await newVoicePage(browser, server.baseUrl);
+    // This person turned on their browser's own recognition, so the screen offers the record button.
+    await context.addInitScript(() => localStorage.setItem('solace.browserRecognition', 'on'));
     await page.goto('/trial-tester');
     await page.getByRole('button', { name: 'Daily limit reached' }).click();
     await expect.poll(() => page.getByTestId('screen-state').innerText()).toBe('daily_limit');
