@@ -7,7 +7,7 @@ import { FieldCipher, generateKeyring } from '../src/server/platform/crypto.ts';
 import { testConfig } from '../src/server/test/harness.ts';
 
 const env = Object.fromEntries(
-  ['REALTIME_URL', 'REALTIME_API_KEY', 'STT_BASE_URL', 'TTS_BASE_URL'].flatMap((k) =>
+  ['REALTIME_URL', 'REALTIME_API_KEY', 'STT_BASE_URL', 'STT_EMBEDDED', 'TTS_BASE_URL'].flatMap((k) =>
     process.env[k] ? [[k, process.env[k]!]] : [],
   ),
 );

@@ -6,15 +6,16 @@ import { startVoiceServer, type VoiceServer } from './fixtures/voice-server.ts';
 import { audioStats, launchVoiceBrowser, newVoicePage } from './fixtures/voice-browser.ts';
 
 /**
- * A server with no speech-to-text provider (the embedded default: browser recognition only), so
- * the voice screen must fall back to typing when the browser cannot recognise speech either.
+ * A server with no speech-to-text provider and its embedded recogniser off (as without Debian's
+ * pocketsphinx), so the voice screen must fall back to typing when the browser cannot recognise
+ * speech either.
  */
 describe('voice screen trial states and the no-recognition fallback', () => {
   let server: VoiceServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startVoiceServer({ STT_BASE_URL: '', TTS_BASE_URL: '' });
+    server = await startVoiceServer({ STT_BASE_URL: '', STT_EMBEDDED: 'off', TTS_BASE_URL: '' });
     browser = await launchVoiceBrowser(null);
   });
   afterAll(async () => {
@@ -24,6 +25,8 @@ describe('voice screen trial states and the no-recognition fallback', () => {
 
   it('shows the daily-limit and expired banners and hints from the DEV scenarios', async () => {
     const { page, context } = await newVoicePage(browser, server.baseUrl);
+    // This person turned on their browser's own recognition, so the screen offers the record button.
+    await context.addInitScript(() => localStorage.setItem('solace.browserRecognition', 'on'));
     await page.goto('/trial-tester');
     await page.getByRole('button', { name: 'Daily limit reached' }).click();
     await expect.poll(() => page.getByTestId('screen-state').innerText()).toBe('daily_limit');

@@ -73,6 +73,9 @@ export const ConfigSchema = z.object({
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().default('whisper-1'),
+  /** The offline recogniser (pocketsphinx) when installed; 'off' leaves recognition to a provider or the browser. */
+  STT_EMBEDDED: z.enum(['on', 'off']).default('on'),
+  STT_EMBEDDED_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().optional(),
   TTS_MODEL: z.string().default('gpt-4o-mini-tts'),

@@ -15,8 +15,12 @@ export const PublicConfigSchema = z.object({
   /** PayPal's public client id and plan ids for its button; null in local test mode. Never the secret. */
   paypal: z.object({ clientId: z.string(), voicePlanId: z.string(), videoPlanId: z.string() }).nullable(),
   speech: z.object({
-    /** Who turns speech into text: a server provider, or only the browser's own recognition. */
-    stt: z.enum(['server', 'browser']),
+    /**
+     * Who turns speech into text: a server provider ('server'), the server's own offline recogniser
+     * ('embedded': push-to-talk sends WAV, which it reads), or nobody on the server ('browser': only
+     * the browser's own recognition, when the person turns it on).
+     */
+    stt: z.enum(['server', 'embedded', 'browser']),
     /** Who speaks replies: server audio, or the browser's speechSynthesis. */
     tts: z.enum(['server', 'browser']),
     realtime: z.enum(['relay', 'local']),

@@ -17,8 +17,14 @@ export interface TranscribeOptions {
 }
 
 export interface Transcriber {
+  /** 'provider': an OpenAI-compatible service; 'embedded': the offline recogniser on this server. */
+  readonly kind: 'provider' | 'embedded';
   readonly model: string;
   transcribe(audio: SttAudio, options?: TranscribeOptions): Promise<string>;
+  /** Gets ready to hear (loads a model) before the first utterance; optional. */
+  warm?(): void;
+  /** Stops anything it runs (a helper process); optional. */
+  close?(): Promise<void>;
 }
 
 export type SttConfig = Pick<Config, 'STT_BASE_URL' | 'STT_API_KEY' | 'STT_MODEL'>;
@@ -52,6 +58,7 @@ export function createTranscriber(config: SttConfig, options: TranscriberOptions
   };
 
   return {
+    kind: 'provider',
     model,
     async transcribe(audio, opts = {}) {
       let file: Blob;

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../deps.ts';
 import { createSynthesizer, type Synthesizer } from '../../ai/speech/synthesizer.ts';
-import { createTranscriber, type Transcriber } from '../../ai/speech/transcriber.ts';
+import { createRecognition } from '../../ai/speech/recognition.ts';
+import type { Transcriber } from '../../ai/speech/transcriber.ts';
 import { newId } from '../../platform/ids.ts';
 import type { LiveSockets } from '../../platform/live-sockets.ts';
 import type { OwnerOptions } from '../entitlements/index.ts';
@@ -11,7 +12,10 @@ import { CallRegistry } from './socket/call-registry.ts';
 /** What both voice sockets share for the life of the app. */
 export interface VoiceContext {
   deps: AppDeps;
-  /** Null without a speech-to-text provider: the browser recognises speech itself. */
+  /**
+   * The STT_* provider, else the embedded recogniser (pocketsphinx); null when neither can run, and
+   * only the browser's own recognition (if the person turns it on) can hear them.
+   */
   transcriber: Transcriber | null;
   /** 'browser' kind when the server cannot speak: the client uses speechSynthesis. */
   synthesizer: Synthesizer;
@@ -25,7 +29,7 @@ export interface VoiceContext {
   hold(socket: WebSocket): void;
   /** The app's open sockets: a connection registers here to finish its turn in flight on shutdown. */
   live: LiveSockets;
-  /** On shutdown: ends every voice socket, waits for their database work, stops the speech helper. */
+  /** On shutdown: ends every voice socket, waits for their database work, stops the speech helpers. */
   drain(): Promise<void>;
 }
 
@@ -38,9 +42,10 @@ export async function createVoiceContext(
   const pending = new Set<Promise<unknown>>();
   const sockets = new Set<WebSocket>();
   const synthesizer = await createSynthesizer(config, { logger: log });
+  const transcriber = await createRecognition(config, log);
   return {
     deps,
-    transcriber: createTranscriber(config),
+    transcriber,
     synthesizer,
     calls: new CallRegistry(),
     instanceId: newId('inst'),
@@ -63,6 +68,7 @@ export async function createVoiceContext(
       while (sockets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
       while (pending.size > 0) await Promise.allSettled([...pending]);
       if (synthesizer.kind !== 'browser') await synthesizer.close?.();
+      await transcriber?.close?.();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { Info } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { TextComposer } from '../therapy/text-composer.tsx';
-import { NO_RECOGNITION_TEXT } from '../therapy/voice-controls.tsx';
+import { BrowserRecognitionOptIn } from '../therapy/browser-recognition-opt-in.tsx';
+import { NO_RECOGNITION_TEXT, NO_SERVER_RECOGNITION_TEXT } from '../therapy/voice-controls.tsx';
 import { CallOrb } from './call-visual.tsx';
 import type { CallStatus, CaptionLine } from './use-realtime-call.ts';
 
@@ -12,24 +13,32 @@ interface CallConversationProps {
   userSpeaking: boolean;
   muted: boolean;
   captions: CaptionLine[];
-  /** No speech recognition anywhere: the person types, replies are still spoken. */
+  /** Nothing can hear the person: they type, replies are still spoken, and nothing says "Listening…". */
   typing: boolean;
+  /** The browser could recognise speech if the person turns it on (the server cannot). */
+  browserOffer: { chosen: boolean; choose: (on: boolean) => void } | null;
   onSendText: (text: string) => boolean;
 }
 
-function statusLine({ therapistName, status, therapistSpeaking, userSpeaking, muted }: CallConversationProps): string {
+function statusLine(props: CallConversationProps): string {
+  const { therapistName, status, therapistSpeaking, userSpeaking, muted, typing } = props;
   if (status === 'connecting') return 'Connecting…';
   if (therapistSpeaking) return `${therapistName} is speaking`;
+  if (typing) return "Connected. Type below whenever you're ready.";
   if (muted) return "You're muted";
   if (userSpeaking) return 'Listening…';
   return "Connected. Speak whenever you're ready.";
 }
 
 export function CallConversation(props: CallConversationProps) {
-  const { therapistName, captions, typing, therapistSpeaking, userSpeaking } = props;
+  const { therapistName, captions, typing, therapistSpeaking, userSpeaking, browserOffer } = props;
   return (
     <div className="flex w-full max-w-xl flex-col items-center text-center">
-      <CallOrb initial={therapistName.slice(0, 1)} therapistSpeaking={therapistSpeaking} userSpeaking={userSpeaking} />
+      <CallOrb
+        initial={therapistName.slice(0, 1)}
+        therapistSpeaking={therapistSpeaking}
+        userSpeaking={userSpeaking && !typing}
+      />
       <h1 className="mt-4 font-display text-3xl font-semibold">{therapistName}</h1>
       <p role="status" className="mt-1 text-lg text-brand-100">
         {statusLine(props)}
@@ -54,7 +63,8 @@ export function CallConversation(props: CallConversationProps) {
           <p className="mb-3 flex items-start gap-2 text-sm text-brand-50">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {NO_RECOGNITION_TEXT} Type here and {therapistName} will answer out loud.
+              {browserOffer ? NO_SERVER_RECOGNITION_TEXT : NO_RECOGNITION_TEXT} Type here and {therapistName} will
+              answer out loud.
             </span>
           </p>
           <TextComposer
@@ -62,6 +72,11 @@ export function CallConversation(props: CallConversationProps) {
             disabled={props.status !== 'connected'}
             onSend={props.onSendText}
           />
+        </div>
+      )}
+      {browserOffer && (
+        <div className="mt-4 w-full text-left">
+          <BrowserRecognitionOptIn chosen={browserOffer.chosen} onChoose={browserOffer.choose} tone="dark" />
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { useCrisisDialog } from '../../crisis/index.ts';
 import { useConfig } from '../../public-config/index.ts';
 import { endVoiceSession, endVoiceSessionOnLeave } from '../api/end-voice-session.ts';
 import { startVoiceSession } from '../api/start-voice-session.ts';
+import { useBrowserRecognitionChoice } from '../lib/browser-recognition-choice.ts';
 import { recallSessionStart } from '../lib/call-handoff.ts';
 import { useHeartbeat } from '../lib/use-heartbeat.ts';
 import { VoiceCrisisHelp } from '../therapy/voice-crisis-help.tsx';
@@ -32,8 +33,14 @@ export default function VoiceCallPage() {
   const [limitHit, setLimitHit] = useState(false);
   const [ending, setEnding] = useState(false);
   const therapistName = config.data?.therapistName ?? 'Your therapist';
+  // The server hears the call unless it has no recogniser; then only the browser's own, if chosen.
   const browserStt = config.data?.speech.stt === 'browser';
-  const recognition = useCallRecognition(browserStt && call.status === 'connected' && !call.muted, call.sendText);
+  const browserChoice = useBrowserRecognitionChoice();
+  const recognition = useCallRecognition(
+    browserStt && browserChoice.chosen && call.status === 'connected' && !call.muted,
+    call.sendText,
+  );
+  const canHear = !browserStt || (browserChoice.chosen && recognition.available);
   const startedAt = useRef(id ? (recallSessionStart(id) ?? Date.now()) : Date.now());
   const seconds = () => Math.max(0, Math.round((Date.now() - startedAt.current) / 1000));
 
@@ -123,7 +130,8 @@ export default function VoiceCallPage() {
             userSpeaking={call.userSpeaking}
             muted={call.muted}
             captions={call.captions}
-            typing={browserStt && !recognition.available}
+            typing={!canHear}
+            browserOffer={browserStt && recognition.available ? browserChoice : null}
             onSendText={call.sendText}
           />
         )}

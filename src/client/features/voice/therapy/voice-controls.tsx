@@ -2,6 +2,7 @@ import { Info, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { blockedHint, type VoiceScreenState } from '../lib/screen-state.ts';
+import { BrowserRecognitionOptIn } from './browser-recognition-opt-in.tsx';
 import { RecordButton } from './record-button.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { TextComposer } from './text-composer.tsx';
@@ -28,6 +29,8 @@ interface VoiceControlsProps {
 }
 
 export const NO_RECOGNITION_TEXT = "Voice recognition isn't available on this server or in this browser.";
+/** The browser could recognise speech, but only if the person turns it on (below). */
+export const NO_SERVER_RECOGNITION_TEXT = "This server can't recognise speech.";
 
 export function VoiceControls(props: VoiceControlsProps) {
   const { state, live, online, processing, speech, notice, startError, showComposer, therapistName } = props;
@@ -53,10 +56,17 @@ export function VoiceControls(props: VoiceControlsProps) {
         <p className="mb-3 flex items-start gap-2.5 rounded-2xl bg-white p-3 text-sm text-stone-700 ring-1 ring-stone-200 sm:p-3.5 sm:text-[0.95rem]">
           <Info aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-brand-700 sm:size-5" />
           <span>
-            <strong className="font-semibold text-stone-900">{NO_RECOGNITION_TEXT}</strong> You can type to{' '}
-            {therapistName} instead; replies will still be read aloud.
+            <strong className="font-semibold text-stone-900">
+              {speech.browserOffer ? NO_SERVER_RECOGNITION_TEXT : NO_RECOGNITION_TEXT}
+            </strong>{' '}
+            You can type to {therapistName} instead; replies will still be read aloud.
           </span>
         </p>
+      )}
+      {speech.browserOffer && (
+        <div className="mb-3">
+          <BrowserRecognitionOptIn chosen={speech.browserOffer.chosen} onChoose={speech.browserOffer.choose} />
+        </div>
       )}
       {(notice || startError) && (
         <div

@@ -56,7 +56,8 @@ export default function VoiceTherapyPage() {
     onSttUnavailable: useCallback(() => setSttFailed(true), []),
   });
   const speech = useSpeechInput({
-    serverStt: config.data?.speech.stt === 'server' && !sttFailed,
+    serverStt: (config.data?.speech.stt ?? 'browser') !== 'browser' && !sttFailed,
+    wavUploads: config.data?.speech.stt === 'embedded',
     sendRecording: conversation.sendRecording,
     sendText: conversation.sendText,
     setNotice: conversation.setNotice,

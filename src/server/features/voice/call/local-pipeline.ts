@@ -21,8 +21,9 @@ const DIDNT_CATCH = "Sorry, I didn't catch that. Could you say it again?";
 
 /**
  * The local call pipeline, speaking the relay's events: server VAD on the 24 kHz PCM16 stream,
- * transcription by the speech-to-text provider (or the browser's own recognition sent as
- * conversation.item.create), then safety → therapist → text and audio deltas.
+ * transcription by the speech-to-text provider or the embedded recogniser (or, with neither, the
+ * browser's own recognition sent as conversation.item.create), then safety → therapist → text and
+ * audio deltas.
  */
 export class LocalPipeline implements CallPipeline {
   private readonly vad = new VoiceActivityDetector({ sampleRate: REALTIME_SAMPLE_RATE });
@@ -38,6 +39,7 @@ export class LocalPipeline implements CallPipeline {
     private readonly log: FastifyBaseLogger,
   ) {
     this.responder = new LocalResponder(ctx, session, guard, log);
+    ctx.transcriber?.warm?.();
     const info: RealtimeSessionInfo = {
       mode: 'local',
       speech: ctx.synthesizer.kind === 'browser' ? 'browser' : 'server',

@@ -18,8 +18,12 @@ import { MeterClock } from '../socket/meter-clock.ts';
 import { speakForPushToTalk } from './ptt-speech.ts';
 import { takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
 
-/** Containers MediaRecorder produces (Chrome/Firefox: WebM or Ogg with Opus; Safari: MP4). */
-const RECORDING_TYPES = new Set(['audio/webm', 'audio/ogg', 'audio/mp4']);
+/**
+ * Containers MediaRecorder produces (Chrome/Firefox: WebM or Ogg with Opus; Safari: MP4), and the
+ * 16 kHz WAV the client makes from them when this server's embedded recogniser listens (it cannot
+ * decode Opus or AAC).
+ */
+const RECORDING_TYPES = new Set(['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav']);
 /** Utterances waiting behind the one being answered; more is a client not waiting for replies. */
 const MAX_QUEUED = 2;
 /** A text frame is JSON around at most MAX_VOICE_TEXT_LENGTH characters. */
@@ -62,6 +66,7 @@ export class PushToTalkConnection {
       log,
     });
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ctx.transcriber?.warm?.();
     this.unregister = ctx.live.add({
       settle: () => this.settle(),
       close: (code, reason) => this.guard.close(code, reason),
@@ -123,11 +128,17 @@ export class PushToTalkConnection {
     const mimeType = sniffAudioMime(bytes);
     if (!mimeType || !RECORDING_TYPES.has(mimeType)) {
       return this.reject(
-        "That recording isn't in a format we can read. Send WebM/Opus audio from the browser's recorder.",
+        "That recording isn't in a format we can read. Send WebM/Opus audio from the browser's recorder, or 16-bit WAV.",
         'bad_audio',
       );
     }
     if (!this.ctx.transcriber) return this.error(STT_UNAVAILABLE_MESSAGE, 'stt_unavailable');
+    if (this.ctx.transcriber.kind === 'embedded' && mimeType !== 'audio/wav') {
+      return this.error(
+        "This server's own speech recogniser reads WAV recordings only. Reload the page to update it, or type your message.",
+        'bad_audio',
+      );
+    }
     this.enqueue({ kind: 'audio', bytes, mimeType });
   }
 

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { resample, samplesToMs } from '../pcm.ts';
+import { SpeechProviderError } from '../provider-http.ts';
+import type { SttAudio, Transcriber, TranscribeOptions } from '../transcriber.ts';
+import { decodeWav, isWav, WavFormatError } from '../wav.ts';
+import { RecogniserHelper, type Recognised } from './recogniser-helper.ts';
+
+/** The acoustic model is trained on 16 kHz audio. */
+export const RECOGNISER_SAMPLE_RATE = 16_000;
+export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const MIN_SPEECH_MS = 100;
+const SERVICE = 'embedded speech recognition';
+
+const detected = new Map<string, Promise<string | null>>();
+
+/**
+ * Null when the embedded recogniser can run here, else why not (asked once per model folder):
+ * Debian's pocketsphinx-en-us model, libpocketsphinx and the koffi FFI must all be present.
+ */
+export function pocketsphinxProblem(modelDir = DEFAULT_MODEL_DIR): Promise<string | null> {
+  let known = detected.get(modelDir);
+  if (!known) {
+    known = (async () => {
+      if (!fs.existsSync(path.join(modelDir, 'en-us', 'mdef')))
+        return `no pocketsphinx model in ${modelDir} (apt-get install pocketsphinx-en-us)`;
+      try {
+        const koffi = (await import('koffi')).default;
+        koffi.load('libpocketsphinx.so.3');
+        koffi.load('libsphinxbase.so.3');
+        return null;
+      } catch (error) {
+        return `libpocketsphinx could not be loaded (apt-get install pocketsphinx): ${(error as Error).message}`;
+      }
+    })();
+    detected.set(modelDir, known);
+  }
+  return known;
+}
+
+export interface EmbeddedTranscriber extends Transcriber {
+  readonly kind: 'embedded';
+  /** Recognises 16 kHz PCM16 and says how much CPU it took (the WER tool and bench use it). */
+  recognise(samples16k: Int16Array, signal?: AbortSignal): Promise<Recognised>;
+  warm(): void;
+  close(): Promise<void>;
+  readonly pid: number | undefined;
+}
+
+export interface EmbeddedOptions {
+  modelDir?: string;
+  extraArgs?: string[];
+  /** How long one utterance may take, before its length is added (three times its duration on top). */
+  baseTimeoutMs?: number;
+}
+
+/** Audio the recogniser can read, at 16 kHz; anything else is a failure the caller reports. */
+export function toRecogniserPcm(audio: SttAudio): Int16Array {
+  if (audio.format === 'pcm16') return resample(audio.samples, audio.sampleRate, RECOGNISER_SAMPLE_RATE);
+  if (!isWav(audio.data))
+    throw new SpeechProviderError(SERVICE, 'bad_response', 'The embedded recogniser reads WAV audio only');
+  try {
+    const wav = decodeWav(audio.data);
+    return resample(wav.samples, wav.sampleRate, RECOGNISER_SAMPLE_RATE);
+  } catch (error) {
+    if (!(error instanceof WavFormatError)) throw error;
+    throw new SpeechProviderError(SERVICE, 'bad_response', `That WAV could not be read: ${error.message}`);
+  }
+}
+
+/** pocketsphinx through its helper process; call pocketsphinxProblem() first. */
+export function createEmbeddedTranscriber(options: EmbeddedOptions = {}): EmbeddedTranscriber {
+  const helper = new RecogniserHelper({
+    modelDir: options.modelDir ?? DEFAULT_MODEL_DIR,
+    extraArgs: options.extraArgs,
+  });
+  // The model loads in about half a second; decoding runs near a third of real time on one core.
+  const timeoutFor = (samples: number) =>
+    (options.baseTimeoutMs ?? 10_000) + 3 * samplesToMs(samples, RECOGNISER_SAMPLE_RATE);
+  const recognise = (samples: Int16Array, signal?: AbortSignal) =>
+    helper.recognise(samples, timeoutFor(samples.length), signal);
+  return {
+    kind: 'embedded',
+    model: 'pocketsphinx en-us',
+    recognise,
+    async transcribe(audio: SttAudio, opts: TranscribeOptions = {}) {
+      const samples = toRecogniserPcm(audio);
+      if (samplesToMs(samples.length, RECOGNISER_SAMPLE_RATE) < MIN_SPEECH_MS) return '';
+      const { text } = await recognise(samples, opts.signal);
+      return text;
+    },
+    warm: () => helper.warm(),
+    close: () => helper.close(),
+    get pid() {
+      return helper.pid;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SpeechProviderError, type SpeechProviderFailure } from '../provider-http.ts';
+
+const WORKER = fileURLToPath(new URL('./pocketsphinx-worker.mjs', import.meta.url));
+const SERVICE = 'embedded speech recognition';
+
+export interface RecogniserHelperOptions {
+  modelDir: string;
+  /** Extra pocketsphinx options, e.g. ['-maxhmmpf', '3000']. */
+  extraArgs?: string[];
+}
+
+export interface Recognised {
+  text: string;
+  /** CPU time the decode took in the helper (for the real-time factor). */
+  cpuMs: number;
+}
+
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { id: number; ok: true; text: string; cpuMs: number }
+  | { id: number; ok: false; failure: SpeechProviderFailure; message: string };
+
+interface Pending {
+  resolve(result: Recognised): void;
+  reject(error: SpeechProviderError): void;
+}
+
+/**
+ * The long-lived pocketsphinx helper process. Started on first use (or by warm()), it loads the
+ * model once (about half a second) and decodes utterances in arrival order. One that dies is
+ * replaced on the next request; the requests it held fail with 'unavailable'.
+ */
+export class RecogniserHelper {
+  private child: ChildProcess | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: RecogniserHelperOptions) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Starts the helper now so the first utterance does not wait for the model to load. */
+  warm(): void {
+    if (!this.closed) this.ensureChild();
+  }
+
+  recognise(samples16k: Int16Array, timeoutMs: number, signal?: AbortSignal): Promise<Recognised> {
+    if (this.closed)
+      return Promise.reject(new SpeechProviderError(SERVICE, 'unavailable', 'The recogniser has shut down'));
+    if (signal?.aborted)
+      return Promise.reject(new SpeechProviderError(SERVICE, 'aborted', 'Recognition was cancelled'));
+    const child = this.ensureChild();
+    const id = this.nextId++;
+    return new Promise<Recognised>((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.pending.delete(id);
+      };
+      const fail = (failure: SpeechProviderFailure, message: string) => {
+        finish();
+        if (child.connected) child.send({ type: 'cancel', id });
+        reject(new SpeechProviderError(SERVICE, failure, message));
+      };
+      const timer = setTimeout(() => fail('timeout', `Recognition took longer than ${timeoutMs} ms`), timeoutMs);
+      const onAbort = () => fail('aborted', 'Recognition was cancelled');
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, {
+        resolve: (result) => (finish(), resolve(result)),
+        reject: (error) => (finish(), reject(error)),
+      });
+      child.send({ type: 'recognise', id, samples: samples16k });
+    });
+  }
+
+  /** Stops the helper; pending requests fail. Safe to call twice. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // Hold the event loop until it has gone, or a script awaiting close() would end mid-await.
+    child.ref();
+    if (child.connected) child.disconnect();
+    else child.kill('SIGKILL');
+    await exited;
+  }
+
+  private ensureChild(): ChildProcess {
+    if (this.child) return this.child;
+    const args = [this.options.modelDir, JSON.stringify(this.options.extraArgs ?? [])];
+    // Plain node, not the app's loaders: the helper is JavaScript.
+    const child = fork(WORKER, args, {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.unref();
+    child.channel?.unref();
+    child.on('message', (message: WorkerMessage) => this.onMessage(message));
+    child.on('error', () => {}); // A failed send shows up as 'exit' too; requests are failed there.
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = undefined;
+      const why = this.closed
+        ? 'The recogniser has shut down'
+        : `The recogniser stopped (${signal ?? `exit ${code}`}); it restarts on the next utterance`;
+      for (const request of [...this.pending.values()])
+        request.reject(new SpeechProviderError(SERVICE, 'unavailable', why));
+    });
+    this.child = child;
+    return child;
+  }
+
+  private onMessage(message: WorkerMessage): void {
+    if ('type' in message) {
+      if (message.type === 'failed')
+        for (const request of [...this.pending.values()])
+          request.reject(
+            new SpeechProviderError(SERVICE, 'unavailable', `The recogniser could not start: ${message.message}`),
+          );
+      return;
+    }
+    const request = this.pending.get(message.id);
+    if (!request) return; // Timed out or cancelled already.
+    if (message.ok) request.resolve({ text: message.text, cpuMs: message.cpuMs });
+    else request.reject(new SpeechProviderError(SERVICE, message.failure, message.message));
+  }
+}
