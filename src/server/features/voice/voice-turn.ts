@@ -15,7 +15,7 @@ export async function startVoiceTurn(
   ctx: VoiceContext,
   session: SessionRow,
   text: string,
-  source: Extract<CrisisSource, 'voice' | 'realtime'>,
+  source: Extract<CrisisSource, 'voice' | 'realtime' | 'video'>,
   log: FastifyBaseLogger,
 ): Promise<ChatTurn> {
   const { database, cipher, config } = ctx.deps;
@@ -36,3 +36,7 @@ export async function startVoiceTurn(
     return startChatTurn(deps, moved, text, session.ownerId);
   }
 }
+
+/** Crisis events from a call socket: a local avatar session's turns are video, not a voice call. */
+export const callCrisisSource = (session: SessionRow): 'video' | 'realtime' =>
+  session.modality === 'video' ? 'video' : 'realtime';

@@ -14,6 +14,7 @@ import { claimCallLease, refreshCallLease, releaseCallLease } from '../socket/ca
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
 import { meterSocket } from '../socket/socket-metering.ts';
+import { onVideoSessionEnd, VIDEO_SESSION_ENDED } from '../../video/index.ts';
 import { openPipeline, type CallPipeline } from './pipelines.ts';
 
 /** Events kept while the pipeline opens (the provider connection can take seconds): ~10 s of audio. */
@@ -59,6 +60,8 @@ class CallConnection {
   /** Shutting down: the turns already heard are answered; further events are dropped. */
   private draining = false;
   private unregister: (() => void) | undefined;
+  /** A local avatar session: closes this socket when its video conversation ends. */
+  private unwatchVideo: (() => void) | undefined;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -86,6 +89,11 @@ class CallConnection {
       settle: () => this.settle(),
       close: (code, reason) => this.guard.close(code, reason),
     });
+    if (session.modality === 'video') {
+      this.unwatchVideo = onVideoSessionEnd(ctx.deps, session.id, () =>
+        this.guard.close(voiceCloseCodes.notFound, VIDEO_SESSION_ENDED),
+      );
+    }
   }
 
   private async settle(): Promise<void> {
@@ -96,7 +104,8 @@ class CallConnection {
   async open(): Promise<void> {
     if (!(await this.claimLease())) return;
     if (!(await this.meter())) return;
-    if (this.session.modality !== 'call' && this.session.modality !== 'video') await setModality(this.ctx.deps.database.db, this.session.id, 'call');
+    if (this.session.modality !== 'call' && this.session.modality !== 'video')
+      await setModality(this.ctx.deps.database.db, this.session.id, 'call');
     const pipeline = await openPipeline(this.ctx, this.session, this.guard, this.log);
     if (!this.guard.isOpen) return pipeline.close();
     this.pipeline = pipeline;
@@ -174,6 +183,7 @@ class CallConnection {
     clearTimeout(this.meterTimer);
     this.release();
     this.unregister?.();
+    this.unwatchVideo?.();
     this.pipeline?.close();
     // The socket's lifetime is what the call is charged; the session stays open for a reconnect.
     const { ctx, session, usageId } = this;

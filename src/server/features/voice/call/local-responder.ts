@@ -10,7 +10,7 @@ import {
   browserTextDelta,
 } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
-import { startVoiceTurn } from '../voice-turn.ts';
+import { callCrisisSource, startVoiceTurn } from '../voice-turn.ts';
 import { ReplySpeech } from './reply-speech.ts';
 import type { CallGuard } from './call-socket.ts';
 
@@ -31,7 +31,7 @@ export class LocalResponder {
   /** A therapy turn: safety layer first (alert before anything for urgent risk), then the therapist. */
   async respond(text: string): Promise<void> {
     const response = this.begin();
-    const turn = await startVoiceTurn(this.ctx, this.session, text, 'realtime', this.log);
+    const turn = await startVoiceTurn(this.ctx, this.session, text, callCrisisSource(this.session), this.log);
     if (isUrgentTier(turn.safety.tier))
       this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
     const speech = this.speechFor(response);

@@ -6,6 +6,7 @@ import { type StoredSessionState, appendMessages, readState, saveState, type Ses
 import type { UserTextVerdict } from '../realtime/upstream.ts';
 import type { VoiceContext } from '../context.ts';
 import { followSession } from '../voice-sessions.ts';
+import { callCrisisSource } from '../voice-turn.ts';
 
 /**
  * The safety layer for a relayed call: every transcript is assessed (and stored) before the
@@ -30,7 +31,7 @@ export async function screenRelayedText(
   if (assessment.tier !== 'none') {
     await recordCrisisEvent(db, {
       ownerId: row.ownerId,
-      source: 'realtime',
+      source: callCrisisSource(row),
       interactionType: 'risk_detected',
       tier: assessment.tier,
     });
