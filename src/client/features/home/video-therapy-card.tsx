@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { User } from '../../../shared/auth.ts';
 import { DEFAULT_MONTHLY_MINUTES_LIMIT, VIDEO_PLAN, formatAud } from '../../../shared/plans.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { VIDEO_OFFER_TEXT } from '../public-config/index.ts';
 import { TherapyCard, UsageBar } from './therapy-card.tsx';
 
 interface VideoTherapyCardProps {
@@ -30,7 +31,8 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
       >
         <p>
           Hosted video avatars are coming soon. Meanwhile, talk face to face with our AI avatar, drawn in your browser
-          and voiced by this server (up to 15 minutes a session). {limit - used} minutes remaining this month.
+          and voiced by this server (up to 15 minutes a session). It is not the hosted video avatar. {limit - used}{' '}
+          minutes remaining this month.
         </p>
         <UsageBar used={used} total={limit} label="Minutes used this month" />
       </TherapyCard>
@@ -49,8 +51,9 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
         }
       >
         <p>
-          Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for{' '}
-          {VIDEO_PLAN.minutesPerMonth} minutes, when it launches.
+          Lifelike hosted video avatars are coming soon: {formatAud(VIDEO_PLAN.priceAud)} a month for{' '}
+          {VIDEO_PLAN.minutesPerMonth} minutes, when they launch. Until then, video subscribers talk with a simpler AI
+          avatar drawn in their browser.
         </p>
       </TherapyCard>
     );
@@ -60,7 +63,9 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
     const used = Math.min(limit, user.monthlyMinutesUsed);
     return (
       <TherapyCard icon={icon} title="Video Therapy" badge={{ label: 'Active', tone: 'brand' }} action={startVideo}>
-        <p>{limit - used} minutes remaining this month.</p>
+        <p>
+          {VIDEO_OFFER_TEXT.hosted}. {limit - used} minutes remaining this month.
+        </p>
         <UsageBar used={used} total={limit} label="Minutes used this month" />
       </TherapyCard>
     );
@@ -77,8 +82,8 @@ export function VideoTherapyCard({ user, videoAvailable, startVideo }: VideoTher
       }
     >
       <p>
-        Face-to-face sessions with an AI video therapist. {formatAud(VIDEO_PLAN.priceAud)} a month for{' '}
-        {VIDEO_PLAN.minutesPerMonth} minutes. Cancel anytime.
+        {VIDEO_OFFER_TEXT.hosted}. {formatAud(VIDEO_PLAN.priceAud)} a month for {VIDEO_PLAN.minutesPerMonth} minutes.
+        Cancel anytime.
       </p>
     </TherapyCard>
   );

@@ -2,6 +2,7 @@ import { Mic, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VIDEO_PLAN, VOICE_PLAN, VOICE_TRIAL, formatAud } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { VIDEO_OFFER_TEXT, VideoPlanAction, useVideoOffer } from '../public-config/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
@@ -45,6 +46,7 @@ function PlanCard({ icon, name, price, note, points, action, highlight }: PlanCa
 }
 
 export function PlanCards({ onStartTrial }: { onStartTrial: () => void }) {
+  const offer = useVideoOffer();
   return (
     <section id="plans" aria-labelledby="plans-title" className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="plans-title" eyebrow="Ways to talk" title="Choose what feels right">
@@ -78,12 +80,12 @@ export function PlanCards({ onStartTrial }: { onStartTrial: () => void }) {
             </p>
           }
           note={`${VIDEO_PLAN.minutesPerMonth} minutes each month`}
-          points={['Face-to-face with an AI video therapist', 'Session summaries with next steps', 'Cancel anytime']}
-          action={
-            <Button size="lg" variant="secondary" className="w-full" disabled>
-              Coming Soon
-            </Button>
-          }
+          points={[
+            ...(offer === 'unknown' ? ['Face to face with an AI video therapist'] : [VIDEO_OFFER_TEXT[offer]]),
+            'Session summaries with next steps',
+            'Cancel anytime',
+          ]}
+          action={<VideoPlanAction offer={offer} />}
         />
       </div>
       <p className="mx-auto mt-6 max-w-xl text-center text-sm text-stone-600">

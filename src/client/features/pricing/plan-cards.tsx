@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { videoPerHour, videoPerMinute } from './pricing-figures.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
+import { VIDEO_OFFER_TEXT, VideoPlanAction, type VideoOffer } from '../public-config/index.ts';
 
 interface PlanCardProps {
   icon: ReactNode;
@@ -78,11 +79,11 @@ function PlanAction({ current, label, href = '/subscribe' }: { current: boolean;
 interface PlanCardsProps {
   voiceActive: boolean;
   videoActive: boolean;
-  /** A video provider is configured (DECISIONS §3); without one the video plan is 'Coming Soon'. */
-  videoAvailable: boolean;
+  /** Hosted video with a provider (DECISIONS §3); without one the plan is 'Coming Soon' and says what subscribers get. */
+  videoOffer: VideoOffer;
 }
 
-export function PlanCards({ voiceActive, videoActive, videoAvailable }: PlanCardsProps) {
+export function PlanCards({ voiceActive, videoActive, videoOffer }: PlanCardsProps) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <PlanCard
@@ -108,17 +109,16 @@ export function PlanCards({ voiceActive, videoActive, videoAvailable }: PlanCard
         note={`${VIDEO_PLAN.minutesPerMonth} minutes a month · ${formatAud(videoPerMinute, 2)}/min · ${formatAud(videoPerHour, 2)}/hour`}
         points={[
           `${VIDEO_PLAN.minutesPerMonth} minutes of AI video therapy each month`,
+          ...(videoOffer === 'unknown' ? [] : [VIDEO_OFFER_TEXT[videoOffer]]),
           'Unused minutes do not roll over',
           'Text chat and session summaries included',
           'Cancel anytime',
         ]}
         action={
-          videoAvailable ? (
+          videoOffer === 'hosted' || videoActive ? (
             <PlanAction current={videoActive} label={VIDEO_PLAN.name} href="/subscribe?plan=video" />
           ) : (
-            <Button size="lg" variant="secondary" className="w-full" disabled>
-              Coming Soon
-            </Button>
+            <VideoPlanAction offer={videoOffer} />
           )
         }
       />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { getUserQueryOptions } from '../auth/index.ts';
-import { useConfig } from '../public-config/index.ts';
+import { useVideoOffer } from '../public-config/index.ts';
 import { TermsDialog } from '../terms/index.ts';
 import { AccountStatus } from './account-status.tsx';
 import { Comparison } from './comparison.tsx';
@@ -18,7 +18,7 @@ export function PricingPage() {
   const user = useQuery({ ...getUserQueryOptions(), refetchOnMount: 'always' }).data;
   const subscription = useSubscriptionStatus();
   const voice = useQuery({ ...getVoiceStatusQueryOptions(), refetchOnMount: 'always' });
-  const config = useConfig();
+  const videoOffer = useVideoOffer();
   const [termsOpen, setTermsOpen] = useState(false);
 
   const voiceActive = voice.data?.isSubscribed ?? subscription.data?.plan === 'voice';
@@ -44,11 +44,7 @@ export function PricingPage() {
             onStartTrial={() => setTermsOpen(true)}
           />
         )}
-        <PlanCards
-          voiceActive={voiceActive}
-          videoActive={videoActive}
-          videoAvailable={config.data?.features.video ?? false}
-        />
+        <PlanCards voiceActive={voiceActive} videoActive={videoActive} videoOffer={videoOffer} />
       </div>
       <Comparison />
       <PricingFaq />

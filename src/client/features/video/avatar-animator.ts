@@ -12,17 +12,32 @@ export interface AvatarParts {
   mouth: SVGEllipseElement;
   lips: SVGPathElement;
   ring: SVGCircleElement;
+  /** Sways slowly while the person is there (not with reduced motion). */
+  head: SVGGElement;
 }
 
 const BLINK_MS = 140;
-/** While nothing moves but the CSS sway, the state is looked at this often instead of every frame. */
+/** While only the sway moves, the state is looked at this often instead of every frame. */
 const IDLE_POLL_MS = 100;
+const SWAY_PERIOD_MS = 7000;
+
+/**
+ * The idle sway at `now`: ±1.5° and 1.5 px over 7 s, rounded to 0.1° so the head is redrawn about
+ * 8 times a second at most, not every frame (a CSS animation repainted the face each frame: measured
+ * in bench/avatar.ts). Steps that small are not visible.
+ */
+export function swayAt(now: number): string {
+  const wave = Math.cos((2 * Math.PI * (now % SWAY_PERIOD_MS)) / SWAY_PERIOD_MS);
+  const deg = (-1.5 * wave).toFixed(1);
+  const y = (0.75 * (1 - wave)).toFixed(1);
+  return `translate(0 ${y}) rotate(${deg} 100 150)`;
+}
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /**
- * Animates the SVG face. Idle sway is a CSS animation (compositor only); JavaScript runs per frame
- * only while the mouth moves or an eye blinks, writing a few attributes and only those that changed
- * (no React renders, no layout reads). Blinks every 2-6 s; brows up while listening; the mouth opens
+ * Animates the SVG face. The sway is written 10 times a second while idle (swayAt); JavaScript runs
+ * per frame only while the mouth moves or an eye blinks, writing a few attributes and only those
+ * that changed (no React renders, no layout reads). Blinks every 2-6 s; brows up while listening; the mouth opens
  * with the reply's loudness. With reduced motion: no blinks, and the mouth only shows open or closed.
  */
 export function animateAvatar(parts: AvatarParts, signal: AvatarSignal, reducedMotion: boolean): () => void {
@@ -56,6 +71,7 @@ export function animateAvatar(parts: AvatarParts, signal: AvatarSignal, reducedM
     write(parts.mouth, 'ry', (1 + open * 11).toFixed(1));
     write(parts.lips, 'transform', `translate(0 ${(open * 5).toFixed(1)})`);
     if (reducedMotion) return false;
+    write(parts.head, 'transform', swayAt(now));
     if (blinkStart < 0 && now >= nextBlink) blinkStart = now;
     let lid = 1;
     if (blinkStart >= 0) {

@@ -21,13 +21,14 @@ export function AvatarFace({ signal, label }: { signal: AvatarSignal; label: str
       mouth: q<SVGEllipseElement>('[data-part=mouth]'),
       lips: q<SVGPathElement>('[data-part=lips]'),
       ring: q<SVGCircleElement>('[data-part=ring]'),
+      head: q<SVGGElement>('[data-part=head]'),
     };
     const live: AvatarSignal = { mode: () => signalRef.current.mode(), level: () => signalRef.current.level() };
     return animateAvatar(parts, live, prefersReducedMotion());
   }, []);
 
   return (
-    <div className="origin-[50%_60%] animate-sway motion-reduce:animate-none">
+    <div>
       <svg ref={svg} viewBox="0 0 200 240" role="img" aria-label={label} className="h-auto w-full max-w-72">
         <circle
           data-part="ring"

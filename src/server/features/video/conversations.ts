@@ -8,6 +8,7 @@ import { createSession, findOwnedSession, loadMemory, readMessages, summariseAnd
 import { TAVUS_MAX_CALL_SECONDS, type VideoProviderClient } from './providers.ts';
 import { claimEnd, findOwnConversation, insertConversation, readUsage, type ConversationRow } from './repository.ts';
 import { conversationalContext } from './stance.ts';
+import type { VideoSessionSockets } from './session-sockets.ts';
 import type { ConversationTimers } from './timers.ts';
 
 /** What the video feature holds for the life of the app. */
@@ -15,6 +16,7 @@ export interface VideoContext {
   deps: AppDeps;
   provider: VideoProviderClient;
   timers: ConversationTimers;
+  sockets: VideoSessionSockets;
   log: FastifyBaseLogger;
   ownerOptions(now?: Date): OwnerOptions & { now: Date };
 }
@@ -98,6 +100,8 @@ export async function endConversation(
   const opts = v.ownerOptions();
   v.timers.cancel(row.id);
   if (!(await claimEnd(db, row.id, opts.now, reason))) return (await findOwnConversation(db, row.ownerId, row.id))!;
+  // The avatar's call socket stops hearing and speaking now, not at its next meter tick.
+  v.sockets.closeAll(row.sessionId);
   const metered = await endUsage(db, row.ownerId, row.usageId, row.timeLimitSeconds, opts);
   if (options.tellProvider !== false && row.providerConversationId) {
     await v.provider

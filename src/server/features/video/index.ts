@@ -27,3 +27,13 @@ export async function meterVideoSession(
   const left = row.timeLimitSeconds - Math.floor((now.getTime() - row.startedAt.getTime()) / 1000);
   return { usageId: row.usageId, secondsRemaining: Math.max(0, left) };
 }
+
+/**
+ * For the call socket carrying a local avatar session: `close` runs as soon as the session's video
+ * conversation ends on this instance (terminate, cleanup, time limit, a newer session). Returns the
+ * function that unregisters it, for when the socket closes first.
+ */
+export function onVideoSessionEnd(deps: AppDeps, sessionId: string, close: () => void): () => void {
+  const video = videoContexts.get(deps);
+  return video ? video.sockets.add(sessionId, close) : () => {};
+}

@@ -5,6 +5,7 @@ import type { VideoContext } from './conversations.ts';
 import { llmRoutes } from './llm-routes.ts';
 import { createVideoProvider } from './providers.ts';
 import { videoRoutes } from './routes.ts';
+import { VideoSessionSockets } from './session-sockets.ts';
 import { ConversationTimers } from './timers.ts';
 
 /** Each app's video context, for the call socket that meters a local avatar session (index.ts). */
@@ -17,6 +18,7 @@ export const videoFeature: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     deps,
     provider: createVideoProvider(deps.config),
     timers,
+    sockets: new VideoSessionSockets(),
     log: app.log,
     ownerOptions: (now = new Date()) => ({ now, defaultTimeZone: deps.config.DEFAULT_TIME_ZONE }),
   };

@@ -25,6 +25,8 @@ export interface VideoProviderClient {
   create(request: CreateRequest): Promise<CreatedConversation>;
   /** Ends the conversation at the provider (idempotent there); a no-op for the local avatar. */
   end(providerConversationId: string): Promise<void>;
+  /** What the provider says now: 'active', 'ended', or null when it cannot say (or there is no provider). */
+  status(providerConversationId: string): Promise<'active' | 'ended' | null>;
 }
 
 /** The embedded default: our own avatar page, speaking through the local voice pipeline. */
@@ -33,6 +35,7 @@ export const localAvatar: VideoProviderClient = {
   personaId: null,
   create: async ({ conversationId }) => ({ providerConversationId: null, url: localAvatarPath(conversationId) }),
   end: async () => {},
+  status: async () => null,
 };
 
 const CreatedSchema = z.object({ conversation_id: z.string().min(1), conversation_url: z.url() });
@@ -50,12 +53,12 @@ export class TavusClient implements VideoProviderClient {
     return this.options.personaId;
   }
 
-  private async send(path: string, body: unknown): Promise<Response> {
+  private async send(path: string, body?: unknown): Promise<Response> {
     try {
       return await fetch(`${this.options.apiBase.replace(/\/+$/, '')}${path}`, {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: { 'x-api-key': this.options.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch {
@@ -91,7 +94,18 @@ export class TavusClient implements VideoProviderClient {
     // Already ended or gone is what we wanted.
     if (!res.ok && res.status !== 400 && res.status !== 404) throw unavailable(`${res.status} when ending`);
   }
+
+  /** GET /v2/conversations/{id}: its `status` is 'active' or 'ended' (docs.tavus.io); anything else is unknown. */
+  async status(providerConversationId: string): Promise<'active' | 'ended' | null> {
+    const res = await this.send(`/v2/conversations/${encodeURIComponent(providerConversationId)}`).catch(() => null);
+    if (res?.status === 404) return 'ended';
+    if (!res?.ok) return null;
+    const parsed = StatusSchema.safeParse(await res.json().catch(() => null));
+    return parsed.success ? parsed.data.status : null;
+  }
 }
+
+const StatusSchema = z.object({ status: z.enum(['active', 'ended']) });
 
 export function createVideoProvider(config: Config): VideoProviderClient {
   if (!config.TAVUS_API_KEY || !config.TAVUS_PERSONA_ID) return localAvatar;

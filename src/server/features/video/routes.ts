@@ -19,8 +19,8 @@ import {
   toView,
   type VideoContext,
 } from './conversations.ts';
-import { listActiveConversations, readUsage } from './repository.ts';
-import { isLive } from '../entitlements/index.ts';
+import { listActiveConversations } from './repository.ts';
+import { sweepConversation } from './sweep.ts';
 
 /** Where Tavus should send callbacks: PUBLIC_URL when set, else the address this request came in on. */
 const callbackBase = (v: VideoContext, request: FastifyRequest) =>
@@ -84,14 +84,9 @@ export const videoRoutes: FastifyPluginAsyncZod<{ video: VideoContext }> = async
 
   app.post('/tavus/cleanup', { schema: { response: { 200: VideoCleanupResponseSchema } } }, async (request) => {
     const user = requireUser(request);
-    const now = v.ownerOptions().now;
     const ended: string[] = [];
     for (const row of await listActiveConversations(db, user.id)) {
-      const usage = await readUsage(db, row.usageId);
-      const over = now.getTime() - row.startedAt.getTime() >= row.timeLimitSeconds * 1000;
-      if (usage && isLive(usage, now) && !over) continue;
-      await endConversation(v, row, over ? 'time_limit' : 'no_heartbeat');
-      ended.push(row.id);
+      if (await sweepConversation(v, row)) ended.push(row.id);
     }
     return { ended };
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { crisisEvents, messages, usageSessions, videoConversations } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
@@ -29,6 +29,46 @@ describe.each(dbKinds)('video sessions with Tavus on %s', (kind) => {
     String(tavus.conversations.get(providerId)!.request.callback_url).split('/').pop()!;
   const callback = (token: string, body: unknown) =>
     t.app.inject({ method: 'POST', url: `/api/tavus/callback/${token}`, payload: body as object });
+
+  afterEach(() => vi.useRealTimers());
+
+  // A blocked popup sends the window to the Tavus room: no page of ours is left to say 'still here'.
+  it('cleanup asks Tavus (GET /v2/conversations/{id}): running there keeps it metered, ended there ends it', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const started = await startVideo(a);
+    const providerId = (await rowOf(started.conversation_id)).providerConversationId!;
+    const polls = tavus.state.statusRequests;
+    vi.setSystemTime(start + 90_000);
+    expect((await a.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [] });
+    vi.setSystemTime(start + 180_000);
+    // Without Tavus's word this would have ended at the last sign of life (the start).
+    expect((await a.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [] });
+    expect(tavus.state.statusRequests - polls).toBe(2);
+    tavus.conversations.get(providerId)!.status = 'ended';
+    vi.setSystemTime(start + 200_000);
+    expect((await a.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [started.conversation_id] });
+    const view = (await a.get(`/api/tavus/conversation/${started.conversation_id}`)).json();
+    expect(view).toMatchObject({ status: 'ended', endReason: 'provider_ended', seconds: 200 });
+    expect(tavus.state.endRequests).not.toContain(providerId);
+  });
+
+  it('user B’s cleanup never asks Tavus about, or ends, user A’s conversation', async () => {
+    const a = new TestClient(t.app);
+    const b = new TestClient(t.app);
+    await videoSubscriber(a);
+    await videoSubscriber(b);
+    const started = await startVideo(a);
+    const providerId = (await rowOf(started.conversation_id)).providerConversationId!;
+    tavus.conversations.get(providerId)!.status = 'ended';
+    const polls = tavus.state.statusRequests;
+    expect((await b.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [] });
+    expect(tavus.state.statusRequests).toBe(polls);
+    expect((await a.get(`/api/tavus/conversation/${started.conversation_id}`)).json().status).toBe('active');
+    expect((await a.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [started.conversation_id] });
+  });
 
   it('creates the conversation at Tavus with our persona, context, token callback and time limit', async () => {
     const a = new TestClient(t.app);

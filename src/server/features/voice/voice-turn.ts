@@ -20,7 +20,7 @@ export async function takeVoiceTurn(
   ctx: VoiceContext,
   session: SessionRow,
   text: string,
-  options: { source: 'voice' | 'realtime'; replyFrom?: TurnRequest['replyFrom']; log: FastifyBaseLogger },
+  options: { source: 'voice' | 'realtime' | 'video'; replyFrom?: TurnRequest['replyFrom']; log: FastifyBaseLogger },
 ): Promise<TurnResult> {
   const deps = { ...ctx.deps, therapistName: ctx.deps.config.THERAPIST_NAME, log: options.log };
   const take = () =>
@@ -81,3 +81,7 @@ export function unansweredVoiceTurn(result: Exclude<TurnResult, { outcome: 'ok' 
     reason: 'That voice session was not found',
   };
 }
+
+/** Crisis events from a call socket: a local avatar session's turns are video, not a voice call. */
+export const callCrisisSource = (session: SessionRow): 'video' | 'realtime' =>
+  session.modality === 'video' ? 'video' : 'realtime';

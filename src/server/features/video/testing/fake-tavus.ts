@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A loopback stand-in for Tavus's conversational video API (https://tavusapi.com, header x-api-key),
  * speaking its wire format: POST /v2/conversations answers { conversation_id, conversation_url,
- * status: 'active', … } and POST /v2/conversations/{id}/end ends one. `callback` plays Tavus's
+ * status: 'active', … }, GET /v2/conversations/{id} reports one (status 'active' or 'ended') and
+ * POST /v2/conversations/{id}/end ends one. `callback` plays Tavus's
  * sender of conversation callbacks, with the payload shapes of its docs. Nothing here reaches Tavus.
  */
 export const FAKE_TAVUS_KEY = 'tavus-fake-key';
@@ -19,7 +20,7 @@ export interface FakeConversation {
 
 export async function startFakeTavus() {
   const conversations = new Map<string, FakeConversation>();
-  const state = { outOfCredits: false, failCreate: 0, endRequests: [] as string[], badKeys: 0 };
+  const state = { outOfCredits: false, failCreate: 0, endRequests: [] as string[], badKeys: 0, statusRequests: 0 };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -48,6 +49,19 @@ export async function startFakeTavus() {
         status: 'active',
         callback_url: request.callback_url,
         created_at: new Date().toISOString(),
+      });
+    }
+    const one = /^\/v2\/conversations\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && one) {
+      state.statusRequests += 1;
+      const found = conversations.get(one[1]!);
+      if (!found) return send(res, 404, { message: 'Conversation not found' });
+      return send(res, 200, {
+        conversation_id: found.conversation_id,
+        conversation_name: found.request.conversation_name,
+        conversation_url: `https://tavus.daily.co/${found.conversation_id}`,
+        status: found.status,
+        callback_url: found.request.callback_url,
       });
     }
     const end = /^\/v2\/conversations\/([^/]+)\/end$/.exec(url.pathname);

@@ -13,6 +13,7 @@ import { claimCallLease, refreshCallLease, releaseCallLease } from '../socket/ca
 import { messageBytes, toBuffer, type EarlyMessage } from '../socket/socket-auth.ts';
 import { SocketGuard } from '../socket/socket-guard.ts';
 import { MeterClock } from '../socket/meter-clock.ts';
+import { onVideoSessionEnd, VIDEO_SESSION_ENDED } from '../../video/index.ts';
 import { openPipeline, type CallPipeline } from './pipelines.ts';
 
 /** Events kept while the pipeline opens (the provider connection can take seconds): ~10 s of audio. */
@@ -57,6 +58,8 @@ class CallConnection {
   /** Shutting down: the turns already heard are answered; further events are dropped. */
   private draining = false;
   private unregister: (() => void) | undefined;
+  /** A local avatar session: closes this socket when its video conversation ends. */
+  private unwatchVideo: (() => void) | undefined;
 
   constructor(
     private readonly ctx: VoiceContext,
@@ -92,6 +95,11 @@ class CallConnection {
       close: (code, reason) => this.guard.close(code, reason),
       owner: () => this.session.ownerId,
     });
+    if (session.modality === 'video') {
+      this.unwatchVideo = onVideoSessionEnd(ctx.deps, session.id, () =>
+        this.guard.close(voiceCloseCodes.notFound, VIDEO_SESSION_ENDED),
+      );
+    }
   }
 
   private async settle(): Promise<void> {
@@ -168,6 +176,7 @@ class CallConnection {
     this.clock.stop();
     this.release();
     this.unregister?.();
+    this.unwatchVideo?.();
     this.pipeline?.close();
     const { ctx, session } = this;
     ctx

@@ -11,7 +11,7 @@ import {
   browserTextDelta,
 } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
-import { takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
+import { callCrisisSource, takeVoiceTurn, unansweredVoiceTurn, type Unanswered } from '../voice-turn.ts';
 import { ReplySpeech } from './reply-speech.ts';
 import type { CallGuard } from './call-socket.ts';
 
@@ -32,7 +32,10 @@ export class LocalResponder {
   /** A therapy turn: safety layer first (alert before anything for urgent risk), then the therapist. */
   async respond(text: string): Promise<void> {
     const response = this.begin();
-    const turn = await takeVoiceTurn(this.ctx, this.session, text, { source: 'realtime', log: this.log });
+    const turn = await takeVoiceTurn(this.ctx, this.session, text, {
+      source: callCrisisSource(this.session),
+      log: this.log,
+    });
     if (turn.outcome !== 'ok') return this.end(unansweredVoiceTurn(turn));
     if (isUrgentTier(turn.safety.tier))
       this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));

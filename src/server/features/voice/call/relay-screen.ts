@@ -3,7 +3,7 @@ import type { SessionRow } from '../../therapy/index.ts';
 import type { UserTextVerdict } from '../realtime/upstream.ts';
 import { browserError } from '../realtime/to-browser.ts';
 import type { VoiceContext } from '../context.ts';
-import { recordRelayedReply, takeVoiceTurn, unansweredVoiceTurn } from '../voice-turn.ts';
+import { callCrisisSource, recordRelayedReply, takeVoiceTurn, unansweredVoiceTurn } from '../voice-turn.ts';
 import type { CallGuard } from './call-socket.ts';
 
 /**
@@ -18,7 +18,11 @@ export async function screenRelayedText(
   text: string,
   log: FastifyBaseLogger,
 ): Promise<UserTextVerdict> {
-  const result = await takeVoiceTurn(ctx, session, text, { source: 'realtime', replyFrom: 'external', log });
+  const result = await takeVoiceTurn(ctx, session, text, {
+    source: callCrisisSource(session),
+    replyFrom: 'external',
+    log,
+  });
   if (result.outcome !== 'ok') {
     const end = unansweredVoiceTurn(result);
     if (end.limit) guard.send(browserError(end.message, 'limit_reached'));
