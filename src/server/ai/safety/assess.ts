@@ -45,7 +45,12 @@ interface Reading {
 function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { reading: Reading; no: boolean } {
   const asked = prior.asked;
   if (!asked || asked.turn !== prior.turn || isUrgentTier(r.tier)) return { reading: r, no: false };
-  if (readAnswer(norm) === 'no') return { reading: { ...r, tier: 'elevated' }, no: true };
+  const answer = readAnswer(norm);
+  // A credible no, or a person who moved on to talk of something the reader finds calm (a worried
+  // parent asked about suicide who goes on about their son's gaming): carry on warmly, lines still
+  // shown. Anything else, a short hedge ("hmm") or an answer that still reads as risk, is a yes.
+  const movedOn = answer === 'unclear' && norm.split(' ').length >= 5 && tierRank(r.tier) < tierRank('check');
+  if (answer === 'no' || movedOn) return { reading: { ...r, tier: 'elevated' }, no: true };
   return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
 }
 

@@ -60,6 +60,25 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
       expect((await assessUtterance(text, asked(), { recent: wish })).tier, text).toBe('high');
   });
 
+  it('moved on to calm talk: carries on warmly with the lines in view, never the crisis reply', async () => {
+    // A worried parent asked directly after a false check, who goes on about their son, is not in crisis.
+    const recent = ['my 15 yo son barely talks to me anymore'];
+    const parent = await assessUtterance(
+      'he did help me carry the shopping in yesterday without being asked',
+      asked(),
+      {
+        recent,
+      },
+    );
+    expect(parent.tier).toBe('elevated');
+    expect(parent.resources.length).toBeGreaterThan(0);
+    // A longer answer that still reads as risk is a yes.
+    const risky = await assessUtterance('i have been saving up my pills in the drawer for a while now', asked(), {
+      recent: wish,
+    });
+    expect(risky.tier === 'high' || risky.tier === 'immediate').toBe(true);
+  });
+
   it('a credible no: carries on warmly (elevated, lines in view), and is not asked again straight away', async () => {
     const no = await assessUtterance("no, nothing like that, I'm just exhausted", asked(), { recent: wish });
     expect(no.tier).toBe('elevated');
