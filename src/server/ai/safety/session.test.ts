@@ -63,13 +63,7 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
   it('moved on to calm talk: carries on warmly with the lines in view, never the crisis reply', async () => {
     // A worried parent asked directly after a false check, who goes on about their son, is not in crisis.
     const recent = ['my 15 yo son barely talks to me anymore'];
-    const parent = await assessUtterance(
-      'he did help me carry the shopping in yesterday without being asked',
-      asked(),
-      {
-        recent,
-      },
-    );
+    const parent = await assessUtterance('he loves the dogs and we laughed at dinner', asked(), { recent });
     expect(parent.tier).toBe('elevated');
     expect(parent.resources.length).toBeGreaterThan(0);
     // A longer answer that still reads as risk is a yes.
