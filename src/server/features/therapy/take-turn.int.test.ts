@@ -53,7 +53,9 @@ describe.each(dbKinds)('the conversation core (takeTurn) on %s', (kind) => {
     const result = await turn(session, 'Work has been really stressful and I cannot switch off');
     expect(result.outcome).toBe('ok');
     if (result.outcome !== 'ok') return;
-    expect(result.safety).toEqual({ tier: 'none', resources: [] });
+    // Distress without risk: the therapist answers (the lines may be offered gently), never the safety reply.
+    expect(['none', 'elevated']).toContain(result.safety.tier);
+    expect(result.reply!.kind).toBe('therapist');
     const stored = await result.reply!.stored;
     expect(stored.text.length).toBeGreaterThan(10);
     expect(await transcript(session.id)).toBe(3);
