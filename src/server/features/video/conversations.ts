@@ -9,6 +9,7 @@ import { TAVUS_MAX_CALL_SECONDS, type VideoProviderClient } from './providers.ts
 import { claimEnd, findOwnConversation, insertConversation, readUsage, type ConversationRow } from './repository.ts';
 import { conversationalContext } from './stance.ts';
 import type { ConversationTimers } from './timers.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 /** What the video feature holds for the life of the app. */
 export interface VideoContext {
@@ -109,7 +110,9 @@ export async function endConversation(
   const awaitTranscript =
     session &&
     row.provider === 'tavus' &&
-    !(await readMessages(db, v.deps.cipher, session, row.ownerId)).some((m) => m.role === 'user');
+    !(await readMessages(db, await cipherFor(db, v.deps.cipher, row.ownerId), session, row.ownerId)).some(
+      (m) => m.role === 'user',
+    );
   if (session && !awaitTranscript) {
     await summariseAndEnd(v.deps, session, row.ownerId, {
       durationMinutes: Math.ceil(metered.seconds / 60),
