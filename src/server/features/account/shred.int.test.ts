@@ -12,7 +12,10 @@ import {
 import { DecryptionError } from '../../platform/crypto.ts';
 import { cipherFor } from '../../platform/data-keys.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
+import { PUSH_TO_TALK_PATH } from '../../../shared/voice.ts';
 import { uniqueEmail } from '../auth/test-helpers.ts';
+import { byType, listen, SocketClient } from '../voice/testing/socket-client.ts';
+import { startVoice, trialVisitor } from '../voice/testing/voice-fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -46,13 +49,12 @@ async function contentBackup(t: TestApp, ownerId: string): Promise<Sealed[]> {
   return out;
 }
 
-/** Chat (as a visitor or an account), a finished session, a check-in and a safety plan. */
-async function fillIn(client: TestClient, words: string, signedIn: boolean) {
+/** A chat, the session ended (a summary document and memory), a check-in and a safety plan. */
+async function fillIn(client: TestClient, words: string) {
   expect((await client.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBeLessThan(300);
   const sessionId = (await client.post('/api/sessions', {})).json().id as string;
   expect((await client.post('/api/chat', { sessionId, message: words })).statusCode).toBe(200);
   expect((await client.post(`/api/sessions/${sessionId}/end`, {})).statusCode).toBeLessThan(300);
-  if (!signedIn) return;
   const checkIn = await client.post('/api/check-ins', { instrument: 'gad7', answers: [1, 1, 2, 0, 1, 1, 0] });
   expect(checkIn.statusCode).toBe(201);
   const plan = {
@@ -79,8 +81,13 @@ describe.each(dbKinds)('crypto-shredding on %s', (kind) => {
   afterAll(() => t.close());
 
   it('seals content under the person’s own data key, kept in the key store, and keeps a visitor’s words readable after sign-up', async () => {
-    const visitor = new TestClient(t.app);
-    await fillIn(visitor, 'the visitor worries about the rent', false);
+    // A visitor talks in the voice trial (push-to-talk, typed), then signs up mid-session.
+    const visitor = await trialVisitor(t);
+    const { voiceSessionId } = await startVoice(visitor);
+    const socket = await SocketClient.open(await listen(t), `${PUSH_TO_TALK_PATH}?session=${voiceSessionId}`, visitor);
+    socket.sendJson({ type: 'text', text: 'the visitor worries about the rent' });
+    await socket.next(byType('ai_response'));
+    socket.close();
     const signup = await visitor.post('/api/auth/signup', {
       email: uniqueEmail('vee'),
       password: PASSWORD,
@@ -88,7 +95,7 @@ describe.each(dbKinds)('crypto-shredding on %s', (kind) => {
     });
     expect(signup.statusCode).toBe(201);
     const id = signup.json().id as string;
-    await fillIn(visitor, 'the account worries about work', true);
+    await fillIn(visitor, 'the account worries about work');
 
     const backup = await contentBackup(t, id);
     expect(backup.length).toBeGreaterThan(8);
@@ -121,8 +128,8 @@ describe.each(dbKinds)('crypto-shredding on %s', (kind) => {
     const bobId = (
       await bob.post('/api/auth/signup', { email: uniqueEmail('bob'), password: PASSWORD, firstName: 'Bob' })
     ).json().id as string;
-    await fillIn(alice, 'my sister Matilda knows about the overdraft', true);
-    await fillIn(bob, 'bob’s landlord', true);
+    await fillIn(alice, 'my sister Matilda knows about the overdraft');
+    await fillIn(bob, 'bob’s landlord');
 
     const aliceBackup = await contentBackup(t, aliceId);
     const bobBackup = await contentBackup(t, bobId);
@@ -153,7 +160,7 @@ describe.each(dbKinds)('crypto-shredding on %s', (kind) => {
     const carolId = (
       await carol.post('/api/auth/signup', { email: uniqueEmail('carol'), password: PASSWORD, firstName: 'Carol' })
     ).json().id as string;
-    await fillIn(carol, 'carol’s words', true);
+    await fillIn(carol, 'carol’s words');
     const [row] = await t.database.db.select().from(messages).where(eq(messages.ownerId, carolId)).limit(1);
     const legacy = t.cipher.encrypt('written before data keys', `messages:${row!.id}`);
     await t.database.db.update(messages).set({ contentEnc: legacy }).where(eq(messages.id, row!.id));
