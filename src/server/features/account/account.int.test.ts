@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 import { auditLog, authSessions, users } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, type TestApp, type TestClient } from '../../test/harness.ts';
