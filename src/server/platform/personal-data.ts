@@ -1,11 +1,12 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/index.ts';
-import type { FieldCipher } from './crypto.ts';
+import type { ContentCipher } from './data-keys.ts';
 
 /** What a feature is given to gather one person's data for their export. */
 export interface PersonalDataContext {
   db: DbOrTx;
-  cipher: FieldCipher;
+  /** The owner's content cipher (platform/data-keys.ts). */
+  cipher: ContentCipher;
   ownerId: string;
   /** Who is reading (the person themselves): every content read is audit-logged under this id. */
   actorId: string;

@@ -7,3 +7,4 @@ export * from './billing.ts';
 export * from './memory.ts';
 export * from './video.ts';
 export * from './wellbeing.ts';
+export * from './keystore.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { anonymousVisitors, users } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
 import { ownerTables } from '../../platform/auth/merge.ts';
+import { destroyDataKeys } from '../../platform/data-keys.ts';
 
 /** The account's id and those of the anonymous visitors merged into it: whose live sockets to end. */
 export async function ownerIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -19,9 +20,14 @@ export async function ownerIdsOf(db: Db, userId: string): Promise<string[]> {
  * were merged into it, and the user row, whose sessions and reset tokens go with it (every device
  * is signed out). The audit log refuses deletes by design: its rows hold ids and times, never
  * content, and a tombstone row records the deletion itself.
+ *
+ * The person's data keys are destroyed in the same transaction (crypto-shredding): a content backup
+ * taken before today still holds their ciphertexts, but nothing can open them any more.
  */
 export async function eraseAccount(db: Db, userId: string): Promise<void> {
+  const owners = await ownerIdsOf(db, userId);
   await db.transaction(async (tx) => {
+    await destroyDataKeys(tx, owners);
     for (const { name, ownerColumn } of ownerTables) {
       await tx.execute(sql`DELETE FROM ${sql.identifier(name)} WHERE ${sql.identifier(ownerColumn.name)} = ${userId}`);
     }

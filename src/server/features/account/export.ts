@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { recordAccess } from '../../platform/audit.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PersonalDataPart } from '../../platform/personal-data.ts';
 import type { AccountExport } from '../../../shared/account.ts';
@@ -22,7 +23,8 @@ export async function buildExport(
     resourceId: userId,
     ownerId: userId,
   });
-  const context = { db, cipher: deps.cipher, ownerId: userId, actorId: userId };
+  const cipher = await cipherFor(db, deps.cipher, userId, { create: false });
+  const context = { db, cipher, ownerId: userId, actorId: userId };
   const file: AccountExport = { format: 'solace-export', version: 1, exportedAt: new Date().toISOString(), profile };
   for (const part of parts) file[part.name] = await part.collect(context);
   return file;

@@ -6,6 +6,8 @@ import { personalDataParts } from './parts.ts';
 
 /** Owner-keyed tables left out of the export on purpose, each with its reason. */
 const NOT_EXPORTED: Record<string, string> = {
+  data_keys:
+    'the wrapped keys that encrypt the content itself (the export carries it decrypted); destroyed on deletion',
   audit_log: 'which record was read by whom and when: ids and times, no content; kept after deletion as the trail',
 };
 

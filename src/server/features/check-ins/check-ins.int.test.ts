@@ -38,7 +38,7 @@ describe.each(dbKinds)('check-ins on %s', (kind) => {
 
     const [row] = await t.database.db.select().from(checkIns).where(eq(checkIns.id, result.id));
     expect(row!.ownerId).toBe(alice.id);
-    expect(row!.resultEnc).toMatch(/^v1\./);
+    expect(row!.resultEnc).toMatch(/^v2\./);
     expect(row!.resultEnc).not.toContain('mild');
 
     const list = await alice.client.get('/api/check-ins');

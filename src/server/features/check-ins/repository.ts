@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { checkIns } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { CheckIn } from '../../../shared/check-ins.ts';
 import type { InstrumentId } from '../../../shared/instruments.ts';
@@ -18,7 +18,7 @@ interface SealedResult {
 
 export async function insertCheckIn(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   input: { instrument: InstrumentId } & SealedResult,
 ): Promise<CheckIn> {
@@ -40,7 +40,7 @@ export async function insertCheckIn(
 /** The owner's check-ins, newest first; every one returned is audit-logged as read. */
 export async function listCheckIns(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   actorId: string,
 ): Promise<CheckIn[]> {

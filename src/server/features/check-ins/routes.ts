@@ -14,6 +14,7 @@ import {
 import { recordCrisisEvent } from '../crisis/index.ts';
 import { insertCheckIn, listCheckIns } from './repository.ts';
 import { safetyPayload } from './safety.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -30,8 +31,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const score = scoreAnswers(answers);
       const band = bandFor(instrument, score).id;
       const tier = checkInRiskTier(instrument, answers);
+      const cipher = await cipherFor(db, deps.cipher, user.id);
       const saved = await db.transaction(async (tx) => {
-        const checkIn = await insertCheckIn(tx, deps.cipher, user.id, { instrument, answers, score, band });
+        const checkIn = await insertCheckIn(tx, cipher, user.id, { instrument, answers, score, band });
         // Which questionnaire and how urgent, never the answers.
         if (tier !== 'none')
           await recordCrisisEvent(tx, { ownerId: user.id, source: 'check_in', interactionType: 'risk_detected', tier });
@@ -45,6 +47,6 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get('/check-ins', { schema: { response: { 200: z.array(CheckInSchema) } } }, async (request) => {
     const user = requireUser(request);
-    return listCheckIns(db, deps.cipher, user.id, user.id);
+    return listCheckIns(db, await cipherFor(db, deps.cipher, user.id), user.id, user.id);
   });
 };

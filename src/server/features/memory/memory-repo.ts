@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { documents, memoryItems, therapySessions } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { SessionMemory } from '../../ai/summary/memory.ts';
 import type { MemoryItem, MemoryKind } from '../../../shared/memory.ts';
@@ -13,7 +13,7 @@ const aad = (id: string) => `memory_items:${id}:text`;
 /** Stores what a finished session leaves in memory, one row per topic, plan and person. */
 export async function insertSessionMemory(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ref: { ownerId: string; sessionId: string },
   memory: SessionMemory,
 ): Promise<number> {
@@ -49,7 +49,7 @@ async function readRows(db: DbOrTx, ownerId: string, sessionIds?: string[]): Pro
   return rows.map((r) => ({ ...r.item, sessionDate: r.sessionDate }));
 }
 
-function decrypt(cipher: FieldCipher, rows: Row[]): MemoryItem[] {
+function decrypt(cipher: ContentCipher, rows: Row[]): MemoryItem[] {
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as MemoryKind,
@@ -66,7 +66,7 @@ const audit = (db: DbOrTx, actorId: string, ownerId: string, rows: Row[]) =>
   );
 
 /** Everything remembered about `ownerId`, newest session first; every read is audit-logged. */
-export async function listMemory(db: DbOrTx, cipher: FieldCipher, ownerId: string, actorId: string) {
+export async function listMemory(db: DbOrTx, cipher: ContentCipher, ownerId: string, actorId: string) {
   const rows = await readRows(db, ownerId);
   await audit(db, actorId, ownerId, rows);
   return decrypt(cipher, rows);
@@ -78,7 +78,7 @@ const SESSIONS_RECALLED = 3;
  * The memory a new session starts with: the last few summarised sessions (so a returning person is
  * greeted as one even after deleting what was remembered), each with only the items still kept.
  */
-export async function memoryForNewSession(db: DbOrTx, cipher: FieldCipher, ownerId: string): Promise<Memory> {
+export async function memoryForNewSession(db: DbOrTx, cipher: ContentCipher, ownerId: string): Promise<Memory> {
   const recent = await db
     .select({ sessionId: documents.sessionId, createdAt: documents.createdAt })
     .from(documents)

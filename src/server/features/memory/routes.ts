@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.ts';
 import { MemoryDeletedSchema, MemoryListSchema } from '../../../shared/memory.ts';
 import { plainString } from '../../../shared/text.ts';
 import { deleteAllMemory, deleteMemoryItem, listMemory } from './memory-repo.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 const IdParams = z.object({ id: plainString().min(1).max(100) });
 
@@ -15,7 +16,7 @@ export const memoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get('/memory', { schema: { response: { 200: MemoryListSchema } } }, async (request) => {
     const user = requireUser(request);
-    return { items: await listMemory(db, deps.cipher, user.id, user.id) };
+    return { items: await listMemory(db, await cipherFor(db, deps.cipher, user.id), user.id, user.id) };
   });
 
   app.delete(

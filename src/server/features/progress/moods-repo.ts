@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { sessionMoods } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import type { SessionMood, SetMood } from '../../../shared/mood.ts';
 
 // One row per session, so the session id names the record (it never changes owner's hands on its own).
@@ -10,7 +10,7 @@ const aad = (sessionId: string, moment: SetMood['moment']) => `session_moods:${s
 
 type Row = typeof sessionMoods.$inferSelect;
 
-function open(cipher: FieldCipher, row: Row): SessionMood {
+function open(cipher: ContentCipher, row: Row): SessionMood {
   const read = (moment: SetMood['moment'], env: string | null) =>
     env === null ? null : Number(cipher.decrypt(env, aad(row.sessionId, moment)));
   return { before: read('before', row.beforeEnc), after: read('after', row.afterEnc) };
@@ -19,7 +19,7 @@ function open(cipher: FieldCipher, row: Row): SessionMood {
 /** Records one end of a session's mood (a second rating of the same end replaces the first). */
 export async function setSessionMood(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   session: { id: string; ownerId: string },
   { moment, mood }: SetMood,
 ): Promise<SessionMood> {
@@ -43,7 +43,7 @@ export async function setSessionMood(
 /** Every rated session of the owner's, by session id; each read is audit-logged. */
 export async function listSessionMoods(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   actorId: string,
 ): Promise<Map<string, SessionMood>> {

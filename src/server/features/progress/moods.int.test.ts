@@ -38,8 +38,8 @@ describe.each(dbKinds)('session mood on %s', (kind) => {
     expect(after.json()).toEqual({ before: 3, after: 7 });
 
     const [row] = await t.database.db.select().from(sessionMoods).where(eq(sessionMoods.sessionId, alice.sessionId));
-    expect(row!.beforeEnc).toMatch(/^v1\./);
-    expect(row!.afterEnc).toMatch(/^v1\./);
+    expect(row!.beforeEnc).toMatch(/^v2\./);
+    expect(row!.afterEnc).toMatch(/^v2\./);
 
     const summary = ProgressSummarySchema.parse((await alice.client.get('/api/session-summary')).json());
     expect(summary.sessions[0]!.mood).toEqual({ before: 3, after: 7 });

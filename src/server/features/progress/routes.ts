@@ -11,15 +11,17 @@ import { findOwnedSession, listDocuments, listSessions } from '../therapy/index.
 import { describeAllowance } from './allowance.ts';
 import { buildProgressSummary } from './build-summary.ts';
 import { listSessionMoods, setSessionMood } from './moods-repo.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 /** The caller's own progress; every read decrypts content and audit-logs each record it returns. */
 export async function loadProgressSummary(deps: AppDeps, user: AuthUser, now: Date): Promise<ProgressSummary> {
   const { db } = deps.database;
   const timeZone = resolveTimeZone(user.timeZone, deps.config.DEFAULT_TIME_ZONE);
+  const cipher = await cipherFor(db, deps.cipher, user.id);
   const [sessions, documents, moods, entitlements] = await Promise.all([
-    listSessions(db, deps.cipher, user.id, user.id),
-    listDocuments(db, deps.cipher, user.id, user.id),
-    listSessionMoods(db, deps.cipher, user.id, user.id),
+    listSessions(db, cipher, user.id, user.id),
+    listDocuments(db, cipher, user.id, user.id),
+    listSessionMoods(db, cipher, user.id, user.id),
     loadEntitlementInput(db, user.id, { timeZone, now }),
   ]);
   return buildProgressSummary({ sessions, documents, moods }, describeAllowance(entitlements), now);
@@ -39,7 +41,8 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const user = requireUser(request);
       const session = await findOwnedSession(deps.database.db, user.id, request.params.id);
       if (!session) throw notFound('That session was not found.');
-      return setSessionMood(deps.database.db, deps.cipher, session, request.body);
+      const db = deps.database.db;
+      return setSessionMood(db, await cipherFor(db, deps.cipher, user.id), session, request.body);
     },
   );
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { safetyPlans } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import { startingSafetyPlan, type SafetyPlan, type SafetyPlanView } from '../../../shared/safety-plan.ts';
 
@@ -11,7 +11,7 @@ const aad = (id: string) => `safety_plans:${id}:plan`;
 /** The owner's plan (audit-logged when there is one), or the starting plan when they have not saved one. */
 export async function readSafetyPlan(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   actorId: string,
 ): Promise<SafetyPlanView> {
@@ -24,7 +24,7 @@ export async function readSafetyPlan(
 /** Creates or replaces the owner's plan. The ciphertext is bound to the row's id, which never changes. */
 export async function saveSafetyPlan(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   plan: SafetyPlan,
 ): Promise<SafetyPlanView> {

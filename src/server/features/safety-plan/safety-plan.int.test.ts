@@ -55,7 +55,7 @@ describe.each(dbKinds)('safety plan on %s', (kind) => {
     expect(saved.statusCode).toBe(200);
     expect(SafetyPlanViewSchema.parse(saved.json()).plan).toEqual(alicePlan);
     const [row] = await t.database.db.select().from(safetyPlans).where(eq(safetyPlans.ownerId, alice.id));
-    expect(row!.planEnc).toMatch(/^v1\./);
+    expect(row!.planEnc).toMatch(/^v2\./);
     expect(row!.planEnc).not.toContain('Biscuit');
 
     const read = SafetyPlanViewSchema.parse((await alice.client.get('/api/safety-plan')).json());

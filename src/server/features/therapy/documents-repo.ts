@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { documents } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Document } from '../../../shared/sessions.ts';
 
@@ -22,7 +22,7 @@ export interface NewDocument {
   durationMinutes: number;
 }
 
-export async function insertDocument(db: DbOrTx, cipher: FieldCipher, doc: NewDocument): Promise<Document> {
+export async function insertDocument(db: DbOrTx, cipher: ContentCipher, doc: NewDocument): Promise<Document> {
   const id = newId('doc');
   const [row] = await db
     .insert(documents)
@@ -51,7 +51,7 @@ export async function insertDocument(db: DbOrTx, cipher: FieldCipher, doc: NewDo
 
 export async function listDocuments(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   actorId: string,
   limit?: number,

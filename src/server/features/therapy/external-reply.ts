@@ -1,5 +1,6 @@
 import { checkReply } from '../../ai/safety/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 import type { StoredSessionState } from './session-state.ts';
 import { RECENT_TURNS } from './session-state.ts';
 import { findOwnedSession, readState } from './sessions-repo.ts';
@@ -39,9 +40,10 @@ export async function recordExternalReply(
     resourceId: row.id,
     ownerId: row.ownerId,
   });
-  const state = readState<StoredSessionState>(deps.cipher, row) ?? { memory: { previousSessions: [] } };
+  const cipher = await cipherFor(db, deps.cipher, row.ownerId);
+  const state = readState<StoredSessionState>(cipher, row) ?? { memory: { previousSessions: [] } };
   const recent = [...(state.recent ?? []), { role: 'assistant' as const, content: text }].slice(-RECENT_TURNS);
-  const saved = await finishTurn(db, deps.cipher, row, { after: new Date().toISOString(), reply: text }, {
+  const saved = await finishTurn(db, cipher, row, { after: new Date().toISOString(), reply: text }, {
     ...state,
     recent,
   } satisfies StoredSessionState);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crisisEvents, documents, messages, therapySessions } from '../../db/schema/index.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../auth/test-helpers.ts';
 import type { StoredSessionState } from './session-state.ts';
@@ -67,8 +68,11 @@ describe.each(dbKinds)('incognito text sessions on %s', (kind) => {
     await client.post('/api/chat', { sessionId: first, message: 'I want to start walking the dog every morning' });
     await client.post(`/api/sessions/${first}/end`, {});
     const remembered = await start(client, {});
-    const memoryOf = async (id: string) =>
-      readState<StoredSessionState>(t.cipher, (await rowOf(id))!)!.memory.previousSessions.length;
+    const memoryOf = async (id: string) => {
+      const row = (await rowOf(id))!;
+      const cipher = await cipherFor(t.database.db, t.cipher, row.ownerId);
+      return readState<StoredSessionState>(cipher, row)!.memory.previousSessions.length;
+    };
     expect(await memoryOf(remembered)).toBe(1);
     const incognito = await start(client, { incognito: true });
     expect(await memoryOf(incognito)).toBe(0);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../platform/auth/index.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 import { notFound } from '../../platform/errors.ts';
 import { routeLimit } from '../../platform/rate-limit/route-limits.ts';
 import { CreateSessionSchema, DocumentSchema, SessionDetailSchema, SessionSchema } from '../../../shared/sessions.ts';
@@ -14,12 +15,12 @@ import { plainString } from '../../../shared/text.ts';
 const IdParams = z.object({ id: plainString().min(1).max(100) });
 
 export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { database, cipher } = deps;
-  const db = database.db;
+  const db = deps.database.db;
+  const cipherOf = (ownerId: string) => cipherFor(db, deps.cipher, ownerId);
 
   app.get('/sessions', { schema: { response: { 200: z.array(SessionSchema) } } }, async (request) => {
     const user = requireUser(request);
-    return listSessions(db, cipher, user.id, user.id);
+    return listSessions(db, await cipherOf(user.id), user.id, user.id);
   });
 
   app.post(
@@ -39,6 +40,7 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const user = requireUser(request);
       const row = await findOwnedSession(db, user.id, request.params.id);
       if (!row) throw notFound('That session was not found.');
+      const cipher = await cipherOf(user.id);
       return { ...toSession(row, cipher), messages: await readMessages(db, cipher, row, user.id) };
     },
   );
@@ -58,6 +60,6 @@ export const therapyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get('/documents', { schema: { response: { 200: z.array(DocumentSchema) } } }, async (request) => {
     const user = requireUser(request);
-    return listDocuments(db, cipher, user.id, user.id);
+    return listDocuments(db, await cipherOf(user.id), user.id, user.id);
   });
 };

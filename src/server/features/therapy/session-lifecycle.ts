@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthUser } from '../../platform/auth/index.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Document } from '../../../shared/sessions.ts';
 import type { Memory } from '../../../shared/therapy.ts';
@@ -23,7 +24,8 @@ import {
 
 /** What a new session recalls: the person's remembered topics, plans and people (see features/memory). */
 export async function loadMemory(deps: AppDeps, ownerId: string): Promise<Memory> {
-  return memoryForNewSession(deps.database.db, deps.cipher, ownerId);
+  const db = deps.database.db;
+  return memoryForNewSession(db, await cipherFor(db, deps.cipher, ownerId), ownerId);
 }
 
 /**
@@ -51,9 +53,10 @@ export async function openTherapySession(
   const outcome = await turn.outcome;
   if (outcome.fallbackReason)
     log.warn({ reason: outcome.fallbackReason }, 'therapist model fell back to the embedded engine');
+  const cipher = await cipherFor(db, deps.cipher, user.id);
   await db.transaction(async (tx) => {
-    await appendMessages(tx, deps.cipher, session, [{ role: 'assistant', content: outcome.text }]);
-    await saveState(tx, deps.cipher, session.id, {
+    await appendMessages(tx, cipher, session, [{ role: 'assistant', content: outcome.text }]);
+    await saveState(tx, cipher, session.id, {
       engine: outcome.state,
       memory,
       recent: [{ role: 'assistant', content: outcome.text }],
@@ -94,12 +97,13 @@ export async function summariseAndEnd(
     await deleteIncognitoSession(db, session.ownerId, session.id);
     return { claimed: true, document: null };
   }
-  const history = await readMessages(db, deps.cipher, session, actorId);
+  const cipher = await cipherFor(db, deps.cipher, session.ownerId);
+  const history = await readMessages(db, cipher, session, actorId);
   if (!history.some((m) => m.role === 'user')) {
-    const claimed = await markEnded(db, deps.cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
+    const claimed = await markEnded(db, cipher, session.id, { summary: '', topics: [], durationMinutes, endedAt });
     return { claimed, document: null };
   }
-  const state = readState<StoredSessionState>(deps.cipher, session);
+  const state = readState<StoredSessionState>(cipher, session);
   const turns = history.map(({ role, content }) => ({ role, content }));
   const summary = await deps.summariser.summariseSession({
     history: turns,
@@ -109,7 +113,7 @@ export async function summariseAndEnd(
     peakRisk: state?.risk?.peakTier,
   });
   return db.transaction(async (tx) => {
-    const claimed = await markEnded(tx, deps.cipher, session.id, {
+    const claimed = await markEnded(tx, cipher, session.id, {
       summary: summary.summary,
       topics: summary.topics,
       durationMinutes,
@@ -119,11 +123,11 @@ export async function summariseAndEnd(
     // What the next session recalls: kept apart so the person can see and delete it.
     await insertSessionMemory(
       tx,
-      deps.cipher,
+      cipher,
       { ownerId: session.ownerId, sessionId: session.id },
       sessionMemory(state?.engine, turns),
     );
-    const document = await insertDocument(tx, deps.cipher, {
+    const document = await insertDocument(tx, cipher, {
       ownerId: session.ownerId,
       sessionId: session.id,
       type: 'summary',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { messages, therapySessions } from '../../db/schema/index.ts';
 import { recordAccess } from '../../platform/audit.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { ChatMessage, Session } from '../../../shared/sessions.ts';
 
@@ -62,7 +62,7 @@ export async function findOwnedSession(db: DbOrTx, ownerId: string, id: string):
   return row ?? null;
 }
 
-export function toSession(row: SessionRow, cipher: FieldCipher): Session {
+export function toSession(row: SessionRow, cipher: ContentCipher): Session {
   return {
     id: row.id,
     modality: row.modality as Modality,
@@ -78,7 +78,7 @@ export function toSession(row: SessionRow, cipher: FieldCipher): Session {
 
 export async function listSessions(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ownerId: string,
   actorId: string,
 ): Promise<Session[]> {
@@ -96,7 +96,7 @@ export async function listSessions(
 
 export async function appendMessages(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   session: SessionRow,
   entries: { role: ChatMessage['role']; content: string }[],
 ): Promise<ChatMessage[]> {
@@ -126,7 +126,7 @@ export async function appendMessages(
 /** The session's messages, oldest first; with `lastN`, only the most recent ones. */
 export async function readMessages(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   session: Pick<SessionRow, 'id' | 'ownerId'>,
   actorId: string,
   lastN?: number,
@@ -150,11 +150,11 @@ export async function readMessages(
   }));
 }
 
-export function readState<T>(cipher: FieldCipher, session: Pick<SessionRow, 'id' | 'stateEnc'>): T | null {
+export function readState<T>(cipher: ContentCipher, session: Pick<SessionRow, 'id' | 'stateEnc'>): T | null {
   return session.stateEnc ? cipher.decryptJson<T>(session.stateEnc, aad.state(session.id)) : null;
 }
 
-export async function saveState(db: DbOrTx, cipher: FieldCipher, sessionId: string, state: unknown): Promise<void> {
+export async function saveState(db: DbOrTx, cipher: ContentCipher, sessionId: string, state: unknown): Promise<void> {
   await db
     .update(therapySessions)
     .set({ stateEnc: cipher.encryptJson(state, aad.state(sessionId)) })
@@ -163,7 +163,7 @@ export async function saveState(db: DbOrTx, cipher: FieldCipher, sessionId: stri
 
 export async function markEnded(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   sessionId: string,
   result: { summary: string; topics: string[]; durationMinutes: number; endedAt: Date },
 ): Promise<boolean> {

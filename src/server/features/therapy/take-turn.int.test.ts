@@ -9,6 +9,7 @@ import { recordExternalReply } from './external-reply.ts';
 import type { StoredSessionState } from './session-state.ts';
 import { findOwnedSession, readState } from './sessions-repo.ts';
 import { takeTurn, type TurnDeps, type TurnRequest } from './take-turn.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 const URGENT = 'i have the pills in my hand and im going to take them all tonight';
 
@@ -41,7 +42,10 @@ describe.each(dbKinds)('the conversation core (takeTurn) on %s', (kind) => {
   const transcript = async (sessionId: string) =>
     (await t.database.db.select().from(messages).where(eq(messages.sessionId, sessionId))).length;
   const stateOf = async (ref: { id: string; ownerId: string }) =>
-    readState<StoredSessionState>(t.cipher, (await findOwnedSession(t.database.db, ref.ownerId, ref.id))!)!;
+    readState<StoredSessionState>(
+      await cipherFor(t.database.db, t.cipher, ref.ownerId),
+      (await findOwnedSession(t.database.db, ref.ownerId, ref.id))!,
+    )!;
   const endTrial = (ownerId: string) =>
     t.database.db
       .update(voiceTrials)

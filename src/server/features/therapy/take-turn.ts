@@ -3,6 +3,7 @@ import { assessUtterance, type SecondReader } from '../../ai/safety/index.ts';
 import type { Therapist } from '../../ai/therapist/types.ts';
 import type { Database } from '../../db/index.ts';
 import type { FieldCipher } from '../../platform/crypto.ts';
+import { cipherFor, type ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import { safetyReplies, type SafetyPayload } from '../../../shared/safety.ts';
@@ -23,6 +24,7 @@ import { RECENT_TURNS } from './session-state.ts';
 
 export interface TurnDeps {
   database: Database;
+  /** The master keyring: each owner's content is sealed under their own data key (cipherFor). */
   cipher: FieldCipher;
   therapist: Therapist;
   therapistName: string;
@@ -73,15 +75,16 @@ const EMPTY_STATE: StoredSessionState = { memory: { previousSessions: [] } };
 export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<TurnResult> {
   const db = deps.database.db;
   const now = request.now ?? new Date();
-  const opened = await openTurn(db, deps.cipher, request.session, request.text, request.actorId, now);
+  const cipher = await cipherFor(db, deps.cipher, request.session.ownerId);
+  const opened = await openTurn(db, cipher, request.session, request.text, request.actorId, now);
   if (opened.outcome === 'missing') {
     const ownerId = await findMovedOwner(db, request.session);
     return ownerId ? { outcome: 'moved', ownerId } : opened;
   }
   if (opened.outcome === 'ended') return opened;
   const { session, message } = opened;
-  const state = readState<StoredSessionState>(deps.cipher, session) ?? EMPTY_STATE;
-  const history = state.recent ?? (await storedHistory(deps, session, request.actorId, message !== null));
+  const state = readState<StoredSessionState>(cipher, session) ?? EMPTY_STATE;
+  const history = state.recent ?? (await storedHistory(deps, cipher, session, request.actorId, message !== null));
   const assessment = await screen(deps, request, session.ownerId, state, history);
   const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
   // From `check` up the safety layer writes the reply (a direct question, or the crisis reply),
@@ -91,6 +94,7 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
 
   const ctx: TurnContext = {
     deps,
+    cipher,
     session,
     state,
     history,
@@ -130,10 +134,11 @@ async function screen(
 /** Sessions stored before the state carried the recent turns read them once from the messages. */
 async function storedHistory(
   deps: TurnDeps,
+  cipher: ContentCipher,
   session: { id: string; ownerId: string },
   actorId: string,
   includesThisTurn: boolean,
 ): Promise<Turn[]> {
-  const rows = await readMessages(deps.database.db, deps.cipher, session, actorId, RECENT_TURNS + 1);
+  const rows = await readMessages(deps.database.db, cipher, session, actorId, RECENT_TURNS + 1);
   return (includesThisTurn ? rows.slice(0, -1) : rows.slice(1)).map(({ role, content }) => ({ role, content }));
 }

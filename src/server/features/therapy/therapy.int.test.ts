@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, crisisEvents, messages, therapySessions } from '../../db/schema/index.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 
 let n = 0;
@@ -160,14 +161,17 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
 
     const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
     expect(row!.stateEnc).not.toContain('wedding');
-    const state = t.cipher.decryptJson<{ recent: { role: string; content: string }[] }>(
+    // Sealed under the owner's data key (v2), not the master keyring.
+    expect(row!.stateEnc).toMatch(/^v2\./);
+    const cipher = await cipherFor(t.database.db, t.cipher, row!.ownerId);
+    const state = cipher.decryptJson<{ recent: { role: string; content: string }[] }>(
       row!.stateEnc!,
       `therapy_sessions:${sessionId}:state`,
     );
     expect(state.recent.at(-2)).toEqual({ role: 'user', content: 'My sister keeps calling about the wedding plans' });
     expect(state.recent.at(-1)).toEqual({ role: 'assistant', content: res.json().response });
 
-    // A session stored before the state carried recent turns falls back to reading its messages.
+    // A session stored before the state carried recent turns (and before data keys: v1) falls back to reading its messages.
     const { recent: _dropped, ...older } = state;
     await t.database.db
       .update(therapySessions)
@@ -185,7 +189,7 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     expect(legacy.statusCode).toBe(200);
     expect(await messageReads()).toBe(readsBefore + 1);
     const [again] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
-    const restored = t.cipher.decryptJson<{ recent: { content: string }[] }>(
+    const restored = cipher.decryptJson<{ recent: { content: string }[] }>(
       again!.stateEnc!,
       `therapy_sessions:${sessionId}:state`,
     );

@@ -2,6 +2,7 @@ import { safeReply, type Assessment } from '../../ai/safety/index.ts';
 import { toChunks } from '../../ai/therapist/turn.ts';
 import type { ChatMessage } from '../../../shared/sessions.ts';
 import type { Turn } from '../../../shared/therapy.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import type { TurnDeps } from './take-turn.ts';
 import { RECENT_TURNS, type StoredSessionState } from './session-state.ts';
 import { finishTurn, type TurnSession } from './turn-repo.ts';
@@ -24,6 +25,8 @@ export interface ReplyInFlight {
 /** What the core has gathered by the time a reply is produced. */
 export interface TurnContext {
   deps: TurnDeps;
+  /** The session owner's content cipher. */
+  cipher: ContentCipher;
   session: TurnSession;
   state: StoredSessionState;
   history: Turn[];
@@ -44,8 +47,8 @@ function remember(ctx: TurnContext, reply: string): Turn[] {
 }
 
 async function store(ctx: TurnContext, text: string, state: StoredSessionState): Promise<StoredReply> {
-  const { database, cipher } = ctx.deps;
-  const { userMessage: user } = ctx;
+  const { database } = ctx.deps;
+  const { userMessage: user, cipher } = ctx;
   const turn = { after: user.timestamp, user: ctx.storeUser ? user : undefined, reply: text };
   const saved = await finishTurn(database.db, cipher, ctx.session, turn, state);
   return { text, messageId: saved!.id };
@@ -102,8 +105,8 @@ export function therapistTurnReply(ctx: TurnContext): ReplyInFlight {
 
 /** A relayed provider answers: the state keeps the person's turn and the risk now; its words follow (external-reply.ts). */
 export async function leaveReplyToProvider(ctx: TurnContext): Promise<void> {
-  const { database, cipher } = ctx.deps;
-  const { userMessage: user } = ctx;
+  const { database } = ctx.deps;
+  const { userMessage: user, cipher } = ctx;
   const recent = [...ctx.history, { role: 'user' as const, content: user.content }].slice(-RECENT_TURNS);
   await finishTurn(
     database.db,

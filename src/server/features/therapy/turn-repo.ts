@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import type { FieldCipher } from '../../platform/crypto.ts';
+import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { ChatMessage } from '../../../shared/sessions.ts';
 import { therapyAllowedSql } from '../entitlements/index.ts';
@@ -26,7 +26,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function openTurn(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   ref: { id: string; ownerId: string },
   content: string,
   actorId: string,
@@ -62,7 +62,7 @@ export async function openTurn(
  */
 export async function finishTurn(
   db: DbOrTx,
-  cipher: FieldCipher,
+  cipher: ContentCipher,
   session: Pick<TurnSession, 'id' | 'ownerId'>,
   turn: { after: string; user?: ChatMessage; reply: string | null },
   state: unknown,

@@ -10,6 +10,7 @@ import { claimEnd, findOwnConversation, insertConversation, readUsage, type Conv
 import { conversationalContext } from './stance.ts';
 import type { VideoSessionSockets } from './session-sockets.ts';
 import type { ConversationTimers } from './timers.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 /** What the video feature holds for the life of the app. */
 export interface VideoContext {
@@ -113,7 +114,9 @@ export async function endConversation(
   const awaitTranscript =
     session &&
     row.provider === 'tavus' &&
-    !(await readMessages(db, v.deps.cipher, session, row.ownerId)).some((m) => m.role === 'user');
+    !(await readMessages(db, await cipherFor(db, v.deps.cipher, row.ownerId), session, row.ownerId)).some(
+      (m) => m.role === 'user',
+    );
   if (session && !awaitTranscript) {
     await summariseAndEnd(v.deps, session, row.ownerId, {
       durationMinutes: Math.ceil(metered.seconds / 60),

@@ -11,6 +11,7 @@ import {
 import { recordCrisisEvent } from '../crisis/index.ts';
 import { readUsage, type ConversationRow } from './repository.ts';
 import type { VideoContext } from './conversations.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 /** Who reads a transcript that arrives by callback, as the audit log records it. */
 export const CALLBACK_ACTOR = 'svc_video_callback';
@@ -27,7 +28,8 @@ export async function applyTranscript(v: VideoContext, row: ConversationRow, lin
   const db = v.deps.database.db;
   const session = await findOwnedSession(db, row.ownerId, row.sessionId);
   if (!session || session.status === 'ended') return;
-  const stored = await readMessages(db, v.deps.cipher, session, CALLBACK_ACTOR);
+  const cipher = await cipherFor(db, v.deps.cipher, row.ownerId);
+  const stored = await readMessages(db, cipher, session, CALLBACK_ACTOR);
   if (!stored.some((m) => m.role === 'user')) {
     const turns = lines
       .filter((l) => (l.role === 'user' || l.role === 'assistant') && l.content.trim())
@@ -45,10 +47,10 @@ export async function applyTranscript(v: VideoContext, row: ConversationRow, lin
           tier: assessment.tier,
         });
     }
-    await appendMessages(db, v.deps.cipher, session, turns);
+    await appendMessages(db, cipher, session, turns);
     // The summary reads the session's peak risk: nothing risky is handed back as a next step.
-    const state = readState<StoredSessionState>(v.deps.cipher, session) ?? { memory: { previousSessions: [] } };
-    if (risk) await saveState(db, v.deps.cipher, session.id, { ...state, risk } satisfies StoredSessionState);
+    const state = readState<StoredSessionState>(cipher, session) ?? { memory: { previousSessions: [] } };
+    if (risk) await saveState(db, cipher, session.id, { ...state, risk } satisfies StoredSessionState);
   }
   const current = (await findOwnedSession(db, row.ownerId, row.sessionId)) ?? session;
   const usage = await readUsage(db, row.usageId);

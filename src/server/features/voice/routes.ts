@@ -21,6 +21,7 @@ import { chargedMinutes, keepMetering, meteredSeconds, voiceStatus } from './met
 import { listActiveVoiceSessionIds, listOpenMeters } from './meters-repo.ts';
 import { findVoiceSession, finishVoiceSession, startVoiceSession } from './voice-sessions.ts';
 import { plainString } from '../../../shared/text.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 const HeadersSchema = z.object({ [SUBSCRIPTION_HEADER]: plainString().max(200).optional() });
 const NO_SESSION = 'That voice session was not found. Start a new session from the voice therapy page.';
@@ -100,7 +101,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const session = await findVoiceSession(deps, existingOwner(request), request.params.id);
       if (!session) throw notFound(NO_SESSION);
-      const lines = await readMessages(db, deps.cipher, session, session.ownerId);
+      const lines = await readMessages(db, await cipherFor(db, deps.cipher, session.ownerId), session, session.ownerId);
       const durationMinutes =
         session.status === 'ended'
           ? session.durationMinutes

@@ -14,6 +14,7 @@ import {
 } from '../therapy/index.ts';
 import { chargedMinutes, closeMeters, openMeter } from './metering.ts';
 import { findSummaryDocumentId, listActiveVoiceSessionIds, lockOwner, VOICE_MODALITIES } from './meters-repo.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 /** The owner's voice or call session, or null (another owner's id looks the same as a missing one). */
 export async function findVoiceSession(deps: AppDeps, ownerId: string | null, id: string): Promise<SessionRow | null> {
@@ -58,7 +59,7 @@ export async function startVoiceSession(
     return created;
   });
   const memory = await loadMemory(deps, ownerId);
-  await saveState(db, deps.cipher, session.id, { memory } satisfies StoredSessionState);
+  await saveState(db, await cipherFor(db, deps.cipher, ownerId), session.id, { memory } satisfies StoredSessionState);
   for (const id of await listActiveVoiceSessionIds(db, ownerId, session.id)) {
     const previous = await findOwnedSession(db, ownerId, id);
     if (previous)

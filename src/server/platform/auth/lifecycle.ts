@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/index.ts';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE, clearCookie, setSessionCookie } from './cookies.ts';
+import { forgetDataKeys } from '../data-keys.ts';
 import { mergeVisitorIntoUser } from './merge.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
@@ -30,7 +31,11 @@ export async function beginSession(
     if (anonymousId) await mergeVisitorIntoUser(tx, anonymousId, userId);
     return createSession(tx, userId, deps.config.SESSION_TTL_DAYS);
   });
-  if (anonymousId) forgetAnonymousVisitor(deps, request, reply);
+  if (anonymousId) {
+    // Again after commit: a read between the move and the commit may have cached the old keys.
+    forgetDataKeys([anonymousId, userId]);
+    forgetAnonymousVisitor(deps, request, reply);
+  }
   setSessionCookie(request, reply, deps.config, token);
 }
 

@@ -1,15 +1,19 @@
 import { and, eq, getTableColumns, getTableName, is, isNull, sql } from 'drizzle-orm';
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/index.ts';
 import * as schema from '../../db/schema/index.ts';
 import { anonymousVisitors, voiceTrials } from '../../db/schema/index.ts';
+import { moveDataKeys } from '../data-keys.ts';
 
 // The audit log records who read what under the id that read it, and refuses updates by design.
 const NEVER_MOVED = new Set(['audit_log']);
 
-/** Every table keyed by owner, found from the schema so a table added later is moved too. */
+/**
+ * Every content table keyed by owner, found from the schema so a table added later is moved too.
+ * The key store (schema `keystore`) is handled on its own: its keys move and are destroyed by name.
+ */
 export const ownerTables: { name: string; ownerColumn: PgColumn }[] = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((value): value is PgTable => is(value, PgTable) && !getTableConfig(value).schema)
   .flatMap((table) => {
     const ownerColumn = (getTableColumns(table) as Record<string, PgColumn>).ownerId;
     const name = getTableName(table);
@@ -19,7 +23,8 @@ export const ownerTables: { name: string; ownerColumn: PgColumn }[] = (Object.va
 /**
  * Hands everything an anonymous visitor created to an account: a new one (sign-up, inside the
  * transaction that created it) or an existing one the same browser just signed in to. Content
- * ciphertexts bind to record ids, not owner ids, so they stay readable after the move.
+ * ciphertexts bind to record ids, not owner ids, and the visitor's data keys move with them, so
+ * they stay readable after the move.
  *
  * Runs once per visitor: the visitor row is locked and a visitor already merged is left alone, so
  * two sign-ins racing with one cookie cannot split (or re-home) its data. Returns whether it merged.
@@ -44,6 +49,7 @@ export async function mergeVisitorIntoUser(tx: DbOrTx, anonymousId: string, user
     }
     await tx.execute(sql`UPDATE ${table} SET ${column} = ${userId} WHERE ${column} = ${anonymousId}`);
   }
+  await moveDataKeys(tx, anonymousId, userId);
   await tx.update(anonymousVisitors).set({ mergedIntoUserId: userId }).where(eq(anonymousVisitors.id, anonymousId));
   return true;
 }

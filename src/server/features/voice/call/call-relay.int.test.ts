@@ -9,6 +9,7 @@ import { REALTIME_CALL_PATH } from '../../../../shared/voice.ts';
 import { startFakeOpenAiRealtime, type FakeOpenAiRealtime } from '../realtime/testing/fake-openai-realtime.ts';
 import { byType, eventually, listen, SocketClient } from '../testing/socket-client.ts';
 import { startVoice, trialUser } from '../testing/voice-fixtures.ts';
+import { cipherFor } from '../../../platform/data-keys.ts';
 
 const callPath = (id: string) => `${REALTIME_CALL_PATH}?session=${id}`;
 const speak = (socket: SocketClient) => {
@@ -74,7 +75,8 @@ describe.each(dbKinds)('hands-free call relayed to a real-time provider on %s', 
     ]);
     // The relay keeps the session's recent turns fresh, as every modality does (the core stores both).
     const [row] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, voiceSessionId));
-    expect(readState<StoredSessionState>(t.cipher, row!)!.recent).toEqual([
+    const cipher = await cipherFor(t.database.db, t.cipher, row!.ownerId);
+    expect(readState<StoredSessionState>(cipher, row!)!.recent).toEqual([
       { role: 'user', content: 'I feel a bit low since the move' },
       { role: 'assistant', content: provider.replyText },
     ]);
