@@ -48,7 +48,9 @@ describe.each(dbKinds)('the local avatar on the call socket, on %s', (kind) => {
     socket.close();
     const { id } = (await a.get('/api/auth/user')).json() as { id: string };
     const events = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, id));
-    expect(events).toEqual([expect.objectContaining({ source: 'video', interactionType: 'risk_detected' })]);
+    // "Work has been hard lately" may be logged as elevated distress; the plan tonight is urgent.
+    expect(events.every((e) => e.source === 'video' && e.interactionType === 'risk_detected')).toBe(true);
+    expect(events.filter((e) => e.tier === 'high' || e.tier === 'immediate')).toHaveLength(1);
     expect(JSON.stringify(events)).not.toContain('kill');
   });
 

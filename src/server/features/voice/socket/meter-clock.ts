@@ -35,9 +35,14 @@ export class MeterClock {
   async tick(): Promise<boolean> {
     clearTimeout(this.timer);
     const tick = await meterSocket(this.ctx, this.session, this.options);
-    if (!tick || !this.options.isOpen() || this.stopped) return false;
+    if (tick) this.usageId = tick.usageId;
+    // Closed while this tick was metering: the row it kept alive is closed now, not left open.
+    if (this.stopped) {
+      this.closeMeter();
+      return false;
+    }
+    if (!tick || !this.options.isOpen()) return false;
     if (this.options.afterTick && !(await this.options.afterTick(tick))) return false;
-    this.usageId = tick.usageId;
     const interval = this.options.intervalMs ?? VOICE_HEARTBEAT_INTERVAL_MS;
     const dueMs = tick.secondsRemaining === null ? interval : Math.min(interval, tick.secondsRemaining * 1000 + 250);
     clearTimeout(this.timer);
@@ -53,9 +58,15 @@ export class MeterClock {
   }
 
   stop(): void {
+    if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.timer);
+    this.closeMeter();
+  }
+
+  private closeMeter(): void {
     const { ctx, session, usageId } = this;
+    this.usageId = undefined;
     // A video session's meter belongs to its conversation, which ends when the person ends it.
     if (!usageId || session.modality === 'video') return;
     ctx
