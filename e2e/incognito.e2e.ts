@@ -65,8 +65,9 @@ describe('incognito text sessions', () => {
     await page.getByRole('button', { name: /Start Session/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
     // Sent at once, before the conversation has loaded: the message and reply still show.
-    await send(page, 'Hi, it has been a long week');
-    await page.getByText('Hi, it has been a long week').waitFor();
+    // Calm words, so the refusal (not a safety question, which is answered even after a trial) shows.
+    await send(page, 'Hi, I wanted to talk about my week at work');
+    await page.getByText('Hi, I wanted to talk about my week at work').waitFor();
     expect((await page.request.get('/api/voice-therapy/test/trial-expired')).ok()).toBe(true);
     await send(page, 'Are you still there?');
     await page.getByText(/trial or plan has ended/).waitFor();

@@ -48,7 +48,8 @@ export function ChatPage({ sessionId, therapistName, onUrgent, banner, beforeEnd
   };
 
   const finish = async () => {
-    if (session.data?.status === 'active') await beforeEnd?.();
+    // An incognito session keeps nothing, so it is not asked how the person feels (it would be deleted).
+    if (session.data?.status === 'active' && !session.data.incognito) await beforeEnd?.();
     end.mutate(sessionId, { onSettled: () => navigate('/') });
   };
 
@@ -94,7 +95,10 @@ export function ChatPage({ sessionId, therapistName, onUrgent, banner, beforeEnd
         </button>
       </div>
 
-      {session.data?.status === 'active' && !chat.entries.some((e) => e.role === 'user') && banner}
+      {session.data?.status === 'active' &&
+        !session.data.incognito &&
+        !chat.entries.some((e) => e.role === 'user') &&
+        banner}
       <ol
         ref={listRef}
         className="flex-1 space-y-4 overflow-y-auto py-4"
