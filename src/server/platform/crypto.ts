@@ -58,40 +58,42 @@ export function generateKeyring(): Keyring {
   return parseKeyring(`test:${randomBytes(32).toString('base64')}`);
 }
 
-export class FieldCipher {
-  constructor(private readonly keyring: Keyring) {}
+/** AES-256-GCM under one key: `<version>.<keyId>.<nonce>.<ciphertext>.<tag>` (base64url). */
+export function sealValue(version: string, keyId: string, key: Buffer, plaintext: string, aad: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from(aad));
+  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [version, keyId, ...[nonce, ct, cipher.getAuthTag()].map((b) => b.toString('base64url'))].join('.');
+}
 
-  encrypt(plaintext: string, aad: string): string {
-    const keyId = this.keyring.currentKeyId;
-    const nonce = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.keyring.keys.get(keyId)!, nonce);
-    cipher.setAAD(Buffer.from(aad));
-    const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [
-      'v1',
-      keyId,
-      nonce.toString('base64url'),
-      ct.toString('base64url'),
-      cipher.getAuthTag().toString('base64url'),
-    ].join('.');
+/** Opens a `sealValue` envelope of this version; `keyFor` finds its key or says why there is none. */
+export function openValue(
+  version: string,
+  envelope: string,
+  aad: string,
+  keyFor: (keyId: string) => Buffer | string,
+): string {
+  const [v, keyId, nonce, ct, tag, ...rest] = envelope.split('.');
+  if (v !== version || !keyId || nonce === undefined || ct === undefined || !tag || rest.length) {
+    throw new DecryptionError('not an encrypted value');
   }
+  const key = keyFor(keyId);
+  if (typeof key === 'string') throw new DecryptionError(key);
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+    decipher.setAAD(Buffer.from(aad));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new DecryptionError('value was tampered with or belongs to another record');
+  }
+}
 
-  decrypt(envelope: string, aad: string): string {
-    const [version, keyId, nonce, ct, tag, ...rest] = envelope.split('.');
-    if (version !== 'v1' || !keyId || nonce === undefined || ct === undefined || !tag || rest.length) {
-      throw new DecryptionError('not an encrypted value');
-    }
-    const key = this.keyring.keys.get(keyId);
-    if (!key) throw new DecryptionError(`unknown key id "${keyId}"`);
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
-      decipher.setAAD(Buffer.from(aad));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
-    } catch {
-      throw new DecryptionError('value was tampered with or belongs to another record');
-    }
-  }
+/** The JSON helpers every content cipher shares. */
+export abstract class JsonCipher {
+  abstract encrypt(plaintext: string, aad: string): string;
+  abstract decrypt(envelope: string, aad: string): string;
 
   encryptJson(value: unknown, aad: string): string {
     return this.encrypt(JSON.stringify(value), aad);
@@ -99,6 +101,21 @@ export class FieldCipher {
 
   decryptJson<T>(envelope: string, aad: string): T {
     return JSON.parse(this.decrypt(envelope, aad)) as T;
+  }
+}
+
+export class FieldCipher extends JsonCipher {
+  constructor(private readonly keyring: Keyring) {
+    super();
+  }
+
+  encrypt(plaintext: string, aad: string): string {
+    const keyId = this.keyring.currentKeyId;
+    return sealValue('v1', keyId, this.keyring.keys.get(keyId)!, plaintext, aad);
+  }
+
+  decrypt(envelope: string, aad: string): string {
+    return openValue('v1', envelope, aad, (keyId) => this.keyring.keys.get(keyId) ?? `unknown key id "${keyId}"`);
   }
 
   /** True when the value was written under an older key and should be re-encrypted. */

@@ -1,8 +1,8 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/index.ts';
 import { dataKeys } from '../db/schema/index.ts';
-import { DecryptionError, type FieldCipher } from './crypto.ts';
+import { JsonCipher, openValue, sealValue, type FieldCipher } from './crypto.ts';
 import { newId } from './ids.ts';
 
 /** What a repository needs to seal and open one owner's content (an OwnerCipher, or the master for v1 values). */
@@ -17,48 +17,29 @@ const wrapAad = (keyId: string) => `data_keys:${keyId}`;
  * sealed by the master keyring before data keys existed, still open. Once the owner's data keys
  * are destroyed, no v2 value of theirs opens anywhere: in the database or in a content backup.
  */
-export class OwnerCipher implements ContentCipher {
+export class OwnerCipher extends JsonCipher implements ContentCipher {
   constructor(
     private readonly master: FieldCipher,
     private readonly keys: ReadonlyMap<string, Buffer>,
     private readonly currentKeyId: string | null,
-  ) {}
+  ) {
+    super();
+  }
 
   encrypt(plaintext: string, aad: string): string {
     // Only a cipher made with `create: false` for an owner without keys lacks one: a reader.
     if (!this.currentKeyId) throw new Error('this cipher only reads: the owner has no data key');
-    const nonce = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentKeyId)!, nonce);
-    cipher.setAAD(Buffer.from(aad));
-    const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    const parts = [nonce, ct, cipher.getAuthTag()].map((b) => b.toString('base64url'));
-    return ['v2', this.currentKeyId, ...parts].join('.');
+    return sealValue('v2', this.currentKeyId, this.keys.get(this.currentKeyId)!, plaintext, aad);
   }
 
   decrypt(envelope: string, aad: string): string {
     if (envelope.startsWith('v1.')) return this.master.decrypt(envelope, aad);
-    const [version, keyId, nonce, ct, tag, ...rest] = envelope.split('.');
-    if (version !== 'v2' || !keyId || nonce === undefined || ct === undefined || !tag || rest.length) {
-      throw new DecryptionError('not an encrypted value');
-    }
-    const key = this.keys.get(keyId);
-    if (!key) throw new DecryptionError('the key for this value was destroyed or belongs to another owner');
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
-      decipher.setAAD(Buffer.from(aad));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
-    } catch {
-      throw new DecryptionError('value was tampered with or belongs to another record');
-    }
-  }
-
-  encryptJson(value: unknown, aad: string): string {
-    return this.encrypt(JSON.stringify(value), aad);
-  }
-
-  decryptJson<T>(envelope: string, aad: string): T {
-    return JSON.parse(this.decrypt(envelope, aad)) as T;
+    return openValue(
+      'v2',
+      envelope,
+      aad,
+      (keyId) => this.keys.get(keyId) ?? 'the key for this value was destroyed or belongs to another owner',
+    );
   }
 }
 
