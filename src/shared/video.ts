@@ -12,6 +12,9 @@ export const POPUP_CHECK_MS = 1_000;
 /** The launcher and the local avatar page say 'still here' this often; 2 minutes of silence ends the metering. */
 export const VIDEO_HEARTBEAT_MS = 30_000;
 
+/** Said when a turn, a meter tick or the socket reaches a video conversation that has ended. */
+export const VIDEO_SESSION_ENDED = 'This video session has ended. Start a new one from the home page.';
+
 export const VIDEO_CREDITS_MESSAGE =
   'The video therapy service is temporarily unavailable due to usage limits. Please contact support or try again later.';
 

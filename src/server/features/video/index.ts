@@ -1,3 +1,4 @@
+import { VIDEO_SESSION_ENDED } from '../../../shared/video.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { heartbeatConversation } from './conversations.ts';
@@ -7,7 +8,7 @@ import { findConversationBySession } from './repository.ts';
 export { videoFeature } from './plugin.ts';
 export { videoData } from './personal-data.ts';
 
-export const VIDEO_SESSION_ENDED = 'This video session has ended. Start a new one from the home page.';
+export { VIDEO_SESSION_ENDED };
 
 /**
  * For the call socket carrying a local avatar session: keeps its conversation's meter alive and

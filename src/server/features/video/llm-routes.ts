@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, unauthorized } from '../../platform/errors.ts';
 import { takeTurn } from '../therapy/index.ts';
+import { VIDEO_SESSION_ENDED } from '../../../shared/video.ts';
 import type { VideoContext } from './conversations.ts';
 import { findByProviderId } from './repository.ts';
 import { ChatCompletionRequestSchema, type ChatCompletionRequest } from './tavus-wire.ts';
@@ -42,7 +43,7 @@ async function turnChunks(
     return (async function* () {
       yield result.message;
     })();
-  throw conflict('This video session has ended. Start a new one from the home page.');
+  throw conflict(VIDEO_SESSION_ENDED);
 }
 
 function chunk(id: string, model: string, delta: object, finish: string | null) {
