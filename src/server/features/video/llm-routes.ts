@@ -38,7 +38,14 @@ async function turnChunks(
     actorId: row.ownerId,
     source: 'video',
   });
-  if (result.outcome === 'ok' && result.reply) return result.reply.chunks;
+  if (result.outcome === 'ok' && result.reply) {
+    const reply = result.reply;
+    // The answer ends once both sides are stored, as text chat's does.
+    return (async function* () {
+      yield* reply.chunks;
+      await reply.stored;
+    })();
+  }
   if (result.outcome === 'refused')
     return (async function* () {
       yield result.message;
