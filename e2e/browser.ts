@@ -93,3 +93,17 @@ export async function signUpThroughPage(page: Page, firstName: string, lastName 
   await page.getByRole('heading', { name: 'Your AI Therapist' }).waitFor();
   return email;
 }
+
+/**
+ * Types a message into the text chat and waits until the person's turn and the therapist's whole
+ * reply are on the page and the conversation is no longer busy. Returns the newest list item.
+ */
+export async function sendChatMessage(page: Page, text: string) {
+  const list = page.locator('ol[aria-label="Conversation"]');
+  const before = await list.locator('> li').count();
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => list.locator('> li').count()).toBeGreaterThan(before);
+  await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
+  return list.locator('> li').last();
+}

@@ -7,6 +7,7 @@ import {
   phone,
   signUpThroughPage,
   useBrowser,
+  sendChatMessage,
 } from './browser.ts';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR;
@@ -18,13 +19,6 @@ async function acceptTrial(page: Page) {
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/voice-therapy');
   await page.goto('/');
-}
-
-async function send(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => page.locator('ol[aria-label="Conversation"]').getAttribute('aria-busy')).toBe('true');
-  await expect.poll(() => page.locator('ol[aria-label="Conversation"]').getAttribute('aria-busy')).toBe('false');
 }
 
 describe('incognito text sessions', () => {
@@ -46,7 +40,7 @@ describe('incognito text sessions', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
     await page.getByText('Incognito', { exact: true }).waitFor();
     await page.getByText('Not remembered, and deleted when you end it').waitFor();
-    await send(page, 'My exams start next week and I cannot sleep');
+    await sendChatMessage(page, 'My exams start next week and I cannot sleep');
     if (shots) await page.screenshot({ path: `${shots}/incognito-chat-${name}.png` });
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
@@ -66,10 +60,10 @@ describe('incognito text sessions', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
     // Sent at once, before the conversation has loaded: the message and reply still show.
     // Calm words, so the refusal (not a safety question, which is answered even after a trial) shows.
-    await send(page, 'Hi, I wanted to talk about my week at work');
+    await sendChatMessage(page, 'Hi, I wanted to talk about my week at work');
     await page.getByText('Hi, I wanted to talk about my week at work').waitFor();
     expect((await page.request.get('/api/voice-therapy/test/trial-expired')).ok()).toBe(true);
-    await send(page, 'Are you still there?');
+    await sendChatMessage(page, 'Are you still there?');
     await page.getByText(/trial or plan has ended/).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/chat-refused-phone.png` });
     await context.close();

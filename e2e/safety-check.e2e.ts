@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, expectNoHorizontalScroll, signUpThroughPage, useBrowser } from './browser.ts';
+import { desktop, expectNoHorizontalScroll, signUpThroughPage, sendChatMessage, useBrowser } from './browser.ts';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -20,16 +20,6 @@ async function startSession(page: Page) {
   await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
 }
 
-async function send(page: Page, text: string) {
-  const list = page.locator('ol[aria-label="Conversation"]');
-  const before = await list.locator('> li').count();
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => list.locator('> li').count()).toBeGreaterThan(before);
-  await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
-  return list.locator('> li').last();
-}
-
 describe('the check tier in the chat', () => {
   const browser = useBrowser();
 
@@ -41,8 +31,8 @@ describe('the check tier in the chat', () => {
       const { page, context } = await browser.newPage(viewport);
       await signUpThroughPage(page, 'Robin');
       await startSession(page);
-      await send(page, 'work has been so full on');
-      const reply = await send(page, 'some nights I just wish I could disappear for a while');
+      await sendChatMessage(page, 'work has been so full on');
+      const reply = await sendChatMessage(page, 'some nights I just wish I could disappear for a while');
       await expect.poll(() => reply.innerText()).toMatch(/suicide|ending their life|not being alive/);
       const card = reply.getByText('Whatever your answer, you can talk to someone any time:');
       await card.waitFor();
@@ -53,7 +43,7 @@ describe('the check tier in the chat', () => {
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: `${shots}/check-${name}.png` });
       }
-      const after = await send(page, "no, nothing like that, i'm just exhausted");
+      const after = await sendChatMessage(page, "no, nothing like that, i'm just exhausted");
       expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
       expect(await after.innerText()).not.toMatch(/ending their life/);
       if (shots) await page.screenshot({ path: `${shots}/check-no-${name}.png` });

@@ -6,6 +6,7 @@ import {
   phone,
   signUpThroughPage,
   useBrowser,
+  sendChatMessage,
 } from './browser.ts';
 
 // A coherent 15-turn conversation with the embedded engine, as a new user would have it.
@@ -42,14 +43,10 @@ async function startTrialAndSession(page: Page) {
   await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
 }
 
+/** The person's message and the therapist's reply: exactly two new items. */
 async function send(page: Page, text: string) {
   const before = await page.locator('ol[aria-label="Conversation"] > li').count();
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.keyboard.press('Enter');
-  // The user's message and the therapist's reply both appear, and the composer is ready again.
-  // The message shows in the same render that marks the list busy; then wait for the reply to finish.
-  await expect.poll(() => page.locator('ol[aria-label="Conversation"] > li').count()).toBeGreaterThan(before);
-  await expect.poll(() => page.locator('ol[aria-label="Conversation"]').getAttribute('aria-busy')).toBe('false');
+  await sendChatMessage(page, text);
   expect(await page.locator('ol[aria-label="Conversation"] > li').count()).toBe(before + 2);
 }
 
