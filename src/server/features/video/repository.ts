@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { usageSessions, videoConversations } from '../../db/schema/index.ts';
 
@@ -46,6 +46,16 @@ export async function listActiveConversations(db: DbOrTx, ownerId: string): Prom
     .from(videoConversations)
     .where(and(eq(videoConversations.ownerId, ownerId), eq(videoConversations.status, 'active')))
     .orderBy(desc(videoConversations.startedAt));
+}
+
+/** Every owner's running conversations, oldest first: the server's own sweep (sweep.ts). */
+export async function listAllActiveConversations(db: DbOrTx, limit: number): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(videoConversations)
+    .where(eq(videoConversations.status, 'active'))
+    .orderBy(asc(videoConversations.startedAt))
+    .limit(limit);
 }
 
 /** Claims the end: true for exactly one caller, however many end the same conversation at once. */

@@ -1,6 +1,6 @@
 import { isLive } from '../entitlements/index.ts';
 import { endConversation, heartbeatConversation, type VideoContext } from './conversations.ts';
-import { readUsage, type ConversationRow } from './repository.ts';
+import { listAllActiveConversations, readUsage, type ConversationRow } from './repository.ts';
 
 /**
  * The cleanup path for one open conversation; true when it ended. Past its limit it ends. A Tavus
@@ -27,4 +27,26 @@ export async function sweepConversation(v: VideoContext, row: ConversationRow): 
   if (usage && isLive(usage, now)) return false;
   await endConversation(v, row, 'no_heartbeat');
   return true;
+}
+
+/** How often each instance sweeps every running conversation, and how many it looks at each time. */
+export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 200;
+
+/**
+ * The server's own cleanup, so no conversation depends on a page of ours to end: a blocked popup
+ * sends the window to the Tavus room, and a closed tab never calls cleanup. Each running
+ * conversation, whoever owns it, goes through the same path as the person's own cleanup; two
+ * instances sweeping at once are safe, since exactly one claims each end. Returns how many ended.
+ */
+export async function sweepAllConversations(v: VideoContext): Promise<number> {
+  let ended = 0;
+  for (const row of await listAllActiveConversations(v.deps.database.db, SWEEP_BATCH)) {
+    try {
+      if (await sweepConversation(v, row)) ended += 1;
+    } catch (err) {
+      v.log.warn({ err, conversationId: row.id }, 'could not sweep a video session');
+    }
+  }
+  return ended;
 }

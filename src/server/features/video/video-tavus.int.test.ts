@@ -181,3 +181,60 @@ describe.each(dbKinds)('video sessions with Tavus on %s', (kind) => {
     expect((await rowOf(started.conversation_id)).status).toBe('active');
   });
 });
+
+// No page of ours may be left to call cleanup (a blocked popup sent the window to the room, or the
+// tab was closed): the server sweeps every running conversation itself, once a minute.
+describe.each(dbKinds)('the server’s own video sweep with Tavus on %s', (kind) => {
+  let t: TestApp;
+  let tavus: Awaited<ReturnType<typeof startFakeTavus>>;
+  const start = Date.now();
+  beforeAll(async () => {
+    tavus = await startFakeTavus();
+    // The app's sweep interval is set up under fake timers, so the test moves the clock itself.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: start });
+    t = await buildTestApp(kind, { ...tavus.env, PUBLIC_URL: 'https://solace.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+    await tavus.close();
+  });
+
+  const statusOf = async (id: string) =>
+    (await t.database.db.select().from(videoConversations).where(eq(videoConversations.id, id)))[0]!;
+
+  it('ends what Tavus has ended and keeps metering what still runs there, for every owner', async () => {
+    const a = new TestClient(t.app);
+    const b = new TestClient(t.app);
+    await videoSubscriber(a);
+    await videoSubscriber(b);
+    const ofA = await startVideo(a);
+    const ofB = await startVideo(b);
+    tavus.conversations.get((await statusOf(ofA.conversation_id)).providerConversationId!)!.status = 'ended';
+    const polls = tavus.state.statusRequests;
+
+    // Three sweeps a minute apart. Each is waited for on the real clock: it has asked Tavus, and B's
+    // meter has been kept alive to the new minute (B is swept last, being the newer).
+    const usageB = (await statusOf(ofB.conversation_id)).usageId;
+    const sweep = async (asks: number) => {
+      const before = tavus.state.statusRequests;
+      await vi.advanceTimersByTimeAsync(60_000);
+      const now = Date.now();
+      for (let i = 0; i < 500; i++) {
+        const [usage] = await t.database.db.select().from(usageSessions).where(eq(usageSessions.id, usageB));
+        if (tavus.state.statusRequests - before >= asks && usage!.lastSeenAt.getTime() >= now) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await sweep(2);
+    expect(await statusOf(ofA.conversation_id)).toMatchObject({ status: 'ended', endReason: 'provider_ended' });
+    await sweep(1);
+    await sweep(1);
+    expect(tavus.state.statusRequests - polls).toBe(4);
+    // B's still runs at Tavus, so it is kept alive although no page of ours has spoken for 3 minutes.
+    const rowB = await statusOf(ofB.conversation_id);
+    expect(rowB).toMatchObject({ status: 'active', endReason: null });
+    expect(tavus.state.endRequests).not.toContain((await statusOf(ofA.conversation_id)).providerConversationId);
+  });
+});
