@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'train');
+// Training data and the sealed batches share one format (data/README.md).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const files = ['train', 'sealed'].flatMap((d) =>
+  fs
+    .readdirSync(path.join(here, d))
+    .filter((f) => f.endsWith('.jsonl'))
+    .map((f) => path.join(d, f)),
+);
 const Turn = z
   .object({
     text: z.string().trim().min(1),
@@ -16,9 +23,9 @@ const Turn = z
 const Line = z.union([z.object({ sequence: z.string().min(1), turns: z.array(Turn).min(2).max(8) }).strict(), Turn]);
 
 describe('labelled safety data', () => {
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+  for (const file of files) {
     it(`${file}: every line is a labelled message or sequence, single lines are not repeated`, () => {
-      const lines = fs.readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
+      const lines = fs.readFileSync(path.join(here, file), 'utf8').split('\n').filter(Boolean);
       const problems: string[] = [];
       const singles = new Set<string>();
       const sequences = new Set<string>();
