@@ -53,16 +53,17 @@ export function HomePage({
         </Link>
       </header>
 
-      {checkIn && (
-        <div className="mt-8 empty:hidden">
-          <Suspense fallback={null}>{checkIn}</Suspense>
-        </div>
-      )}
-
       <div className="mt-8 grid gap-5 md:grid-cols-2">
         <VoiceTherapyCard />
         <VideoTherapyCard user={user} videoAvailable={config.data?.features.video ?? false} startVideo={startVideo} />
       </div>
+
+      {/* The ways to talk come first; a due check-in follows them, never in front of someone who came to talk. */}
+      {checkIn && (
+        <div className="mt-5 empty:hidden">
+          <Suspense fallback={null}>{checkIn}</Suspense>
+        </div>
+      )}
 
       <div className="mt-5">
         <FeatureTiles />
