@@ -56,7 +56,7 @@ export function PlanList({ plans }: { plans: BillingPlan[] }) {
   if (!plans.length) {
     return (
       <div className="rounded-3xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
-        <p>You have no plan yet.</p>
+        <p>You have no paid plan yet. The free voice trial, when you start it, needs none.</p>
         <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-4')}>
           See plans
         </Link>
