@@ -2,37 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { dataKeys } from '../db/schema/index.ts';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, dbKinds, testConfig, TestClient, type TestApp } from '../test/harness.ts';
-import { uniqueEmail } from '../features/auth/test-helpers.ts';
+import { createTestDatabase, dbKinds, testConfig, type TestApp } from '../test/harness.ts';
+import { label, person, rowsOf, storedValues, type Stored } from '../test/sealed-content.ts';
 import { DecryptionError, FieldCipher, generateKeyring } from './crypto.ts';
 import { cipherFor } from './data-keys.ts';
-import { encryptedColumns, type EncryptedColumn } from './encrypted-columns.ts';
+import { encryptedColumns } from './encrypted-columns.ts';
 import { rewrapV1, startRewrap } from './rewrap.ts';
-
-const PASSWORD = 'correct horse battery';
-
-interface Stored {
-  column: EncryptedColumn;
-  bound: string;
-  owner: string;
-  value: string;
-}
-
-const label = (c: EncryptedColumn) => `${getTableName(c.table)}.${c.column.name}`;
-
-/** Every sealed value in the database, by column (one owner's, or everyone's). */
-async function storedValues(t: TestApp, ownerId?: string): Promise<Stored[]> {
-  const out: Stored[] = [];
-  for (const column of encryptedColumns) {
-    const { rows } = await t.database.db.execute<{ bound: string; owner: string; value: string | null }>(
-      sql`SELECT ${sql.identifier(column.bound.name)} AS bound, ${sql.identifier(column.owner.name)} AS owner,
-          ${sql.identifier(column.column.name)} AS value FROM ${sql.identifier(getTableName(column.table))}
-          WHERE ${ownerId ? sql`${sql.identifier(column.owner.name)} = ${ownerId}` : sql`true`}`,
-    );
-    for (const r of rows) if (r.value !== null) out.push({ column, bound: r.bound, owner: r.owner, value: r.value });
-  }
-  return out;
-}
 
 async function setValue(t: TestApp, s: Stored, value: string) {
   await t.database.db.execute(
@@ -52,44 +27,6 @@ async function makeLegacy(t: TestApp, values: Stored[]): Promise<Map<string, str
     await setValue(t, s, t.cipher.encrypt(text, aad));
   }
   return plain;
-}
-
-/** A person with a session (messages, state, summary, topics, a document, memory), moods, a check-in and a safety plan. */
-async function person(t: TestApp, words: string): Promise<{ client: TestClient; id: string }> {
-  const client = new TestClient(t.app);
-  const res = await client.post('/api/auth/signup', { email: uniqueEmail('rw'), password: PASSWORD, firstName: 'Ren' });
-  expect(res.statusCode).toBe(201);
-  expect((await client.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBeLessThan(300);
-  const sessionId = (await client.post('/api/sessions', {})).json().id as string;
-  const mood = (moment: string, value: number) =>
-    client.request({ method: 'PUT', url: `/api/sessions/${sessionId}/mood`, payload: { moment, mood: value } });
-  expect((await mood('before', 3)).statusCode).toBe(200);
-  expect((await client.post('/api/chat', { sessionId, message: words })).statusCode).toBe(200);
-  expect((await mood('after', 6)).statusCode).toBe(200);
-  expect((await client.post(`/api/sessions/${sessionId}/end`, {})).statusCode).toBeLessThan(300);
-  expect(
-    (await client.post('/api/check-ins', { instrument: 'gad7', answers: [1, 1, 2, 0, 1, 1, 0] })).statusCode,
-  ).toBe(201);
-  const plan = {
-    warningSigns: [`when ${words}`],
-    copingStrategies: ['walk the dog'],
-    distractions: [],
-    supportPeople: [],
-    professionals: [],
-    safeEnvironment: [],
-    reasonsForLiving: ['the dog'],
-  };
-  expect((await client.request({ method: 'PUT', url: '/api/safety-plan', payload: plan })).statusCode).toBe(200);
-  const id = res.json().id as string;
-  // The session's memory is written after its end: wait until every registered column holds a value.
-  await vi.waitFor(
-    async () => {
-      const columns = new Set((await storedValues(t, id)).map((s) => label(s.column)));
-      expect(columns.size).toBe(encryptedColumns.length);
-    },
-    { timeout: 15_000, interval: 100 },
-  );
-  return { client, id };
 }
 
 /** A test app whose boot-time rewrap is off, so each test runs it itself (and counts are its own). */
@@ -121,14 +58,16 @@ describe.each(dbKinds)('re-encrypting v1 values under data keys on %s', (kind) =
   it('finds every sealed value the app writes in a registered column', async () => {
     await person(t, 'my sister Matilda knows about the overdraft');
     const registered = new Set(encryptedColumns.map(label));
-    const { rows: textColumns } = await t.database.db.execute<{ table_name: string; column_name: string }>(
-      sql`SELECT table_name, column_name FROM information_schema.columns
-          WHERE table_schema = 'public' AND data_type = 'text'`,
+    const textColumns = rowsOf<{ table_name: string; column_name: string }>(
+      await t.database.db.execute(sql`SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = 'public' AND data_type = 'text'`),
     );
     const sealedIn: string[] = [];
     for (const { table_name: table, column_name: column } of textColumns) {
-      const { rows } = await t.database.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} ~ '^v[12]\\.[A-Za-z0-9_-]+\\.'`,
+      const rows = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} ~ '^v[12]\\.[A-Za-z0-9_-]+\\.'`,
+        ),
       );
       if (rows[0]!.n > 0) sealedIn.push(`${table}.${column}`);
     }
@@ -183,7 +122,9 @@ describe.each(dbKinds)('re-encrypting v1 values under data keys on %s', (kind) =
     const values = await storedValues(t, cat.id);
     const plain = await makeLegacy(t, values);
     // A v1 value under a master key this keyring no longer has: counted, never overwritten.
-    const lost = values.find((s) => s.column.column.name === 'content_enc' && getTableName(s.column.table) === 'messages')!;
+    const lost = values.find(
+      (s) => s.column.column.name === 'content_enc' && getTableName(s.column.table) === 'messages',
+    )!;
     const foreign = `v1.gone.${lost.value.split('.').slice(2).join('.')}`;
     await setValue(t, lost, foreign);
 

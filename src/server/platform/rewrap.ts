@@ -45,7 +45,9 @@ export async function rewrapV1(db: Db, master: FieldCipher, options: RewrapOptio
   return counts;
 }
 
-interface Candidate extends Record<string, unknown> {
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+interface Candidate {
   bound: string;
   owner: string;
 }
@@ -63,9 +65,9 @@ async function rewrapBatch(
   const value = sql.identifier(c.column.name);
   const bound = sql.identifier(c.bound.name);
   const owner = sql.identifier(c.owner.name);
-  const { rows: candidates } = await db.execute<Candidate>(
-    sql`SELECT ${bound} AS bound, ${owner} AS owner FROM ${table}
-        WHERE ${value} LIKE 'v1.%' AND ${bound} > ${after} ORDER BY ${bound} LIMIT ${size}`,
+  const candidates = rowsOf<Candidate>(
+    await db.execute(sql`SELECT ${bound} AS bound, ${owner} AS owner FROM ${table}
+        WHERE ${value} LIKE 'v1.%' AND ${bound} > ${after} ORDER BY ${bound} LIMIT ${size}`),
   );
   if (!candidates.length) return null;
   // Keys are fetched (or made) outside the transaction: a key must not vanish with a rollback, and
@@ -78,9 +80,9 @@ async function rewrapBatch(
       candidates.map((r) => sql`${r.bound}`),
       sql`, `,
     );
-    const { rows } = await tx.execute<Candidate & { value: string }>(
-      sql`SELECT ${bound} AS bound, ${owner} AS owner, ${value} AS value FROM ${table}
-          WHERE ${bound} IN (${ids}) AND ${value} LIKE 'v1.%' FOR UPDATE SKIP LOCKED`,
+    const rows = rowsOf<Candidate & { value: string }>(
+      await tx.execute(sql`SELECT ${bound} AS bound, ${owner} AS owner, ${value} AS value FROM ${table}
+          WHERE ${bound} IN (${ids}) AND ${value} LIKE 'v1.%' FOR UPDATE SKIP LOCKED`),
     );
     for (const row of rows) {
       // The row changed owner since (a sign-in merge): the next run takes it with the new owner's key.
