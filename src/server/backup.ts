@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { BackupError, restoreContentBackup, writeContentBackup, type BackupSummary } from './db/content-backup.ts';
+import {
+  BackupError,
+  inspectContentBackup,
+  restoreContentBackup,
+  writeContentBackup,
+  type BackupSummary,
+} from './db/content-backup.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase, type Db } from './db/index.ts';
 import { dataKeys } from './db/schema/index.ts';
@@ -61,7 +67,10 @@ export interface EmbeddedRestoreSummary {
 
 /** Replaces the embedded database's content with a backup's, keeping its key store. */
 export async function restoreEmbedded(config: Config, file: string): Promise<EmbeddedRestoreSummary> {
-  const database = await openDatabase(embeddedFolder(config), { purpose: 'a restore (npm run restore)' });
+  const folder = embeddedFolder(config);
+  // A damaged file is refused before the database is opened, let alone changed.
+  await inspectContentBackup(path.resolve(file));
+  const database = await openDatabase(folder, { purpose: 'a restore (npm run restore)' });
   try {
     const restored = await restoreContentBackup(database.db, path.resolve(file));
     // Their keys are gone, so their restored rows could not be read; they are not kept either.

@@ -82,7 +82,7 @@ describe('content backups of the embedded database', () => {
     ben = await person(t, 'ben worries about his exams');
     wrappedKeys = (await t.database.db.select().from(dataKeys)).map((k) => k.wrappedKey);
     await t.close();
-  });
+  }, 180_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('backs up content without the key store or the master key; deletion then restore: B reads, A stays shredded', async () => {
@@ -137,7 +137,7 @@ describe('content backups of the embedded database', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 180_000);
 
   it('refuses a file cut short or not a backup, and changes nothing', async () => {
     const cut = path.join(dataDir, 'cut.jsonl.gz');
@@ -158,7 +158,7 @@ describe('content backups of the embedded database', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   it('refuses while the server has the database open, and `npm run backup`/`restore` work once it stops', async () => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -211,5 +211,5 @@ describe('content backups of the embedded database', () => {
     const done = await run('restore', second, '--replace');
     expect(done.said).toContain('Restored');
     expect(done.code).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

@@ -173,6 +173,56 @@ async function* lines(file: string): AsyncGenerator<{ row: string } | { control:
   }
 }
 
+/**
+ * Reads a backup through once without a database: refuses a file that is not one, is damaged or was
+ * cut short, before anything is opened or changed. Returns its header.
+ */
+export async function inspectContentBackup(file: string): Promise<Header> {
+  if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist.`);
+  let header: Header | null = null;
+  let table: string | null = null;
+  let count = 0;
+  let done = false;
+  for await (const line of lines(file)) {
+    if (!header) {
+      header = headerOf(file, line);
+      continue;
+    }
+    if (done) throw new BackupError(`${file} is damaged: it has data after its end.`);
+    if ('row' in line) {
+      if (!table) throw new BackupError(`${file} is damaged: a row outside any table.`);
+      count++;
+      continue;
+    }
+    const [kind, name, detail] = (Array.isArray(line.control) ? line.control : []) as [string, unknown, unknown];
+    if (kind === 'table' && typeof name === 'string' && Array.isArray(detail) && !table) {
+      table = name;
+      count = 0;
+    } else if (kind === 'end' && name === table && detail === count) {
+      table = null;
+    } else if (kind === 'done' && !table) {
+      done = true;
+    } else {
+      throw new BackupError(`${file} is damaged${table ? ` in ${table}` : ''}.`);
+    }
+  }
+  if (!header) throw new BackupError(`${file} is empty.`);
+  if (!done) throw new BackupError(`${file} is incomplete (it has no end): it was cut short.`);
+  return header;
+}
+
+function headerOf(file: string, line: { row: string } | { control: unknown }): Header {
+  const [format, version, detail] = ('control' in line && Array.isArray(line.control) ? line.control : []) as [
+    unknown,
+    unknown,
+    Header | undefined,
+  ];
+  if (format !== BACKUP_FORMAT || version !== VERSION || !Array.isArray(detail?.migrations)) {
+    throw new BackupError(`${file} is not a Solace content backup (${BACKUP_FORMAT} version ${VERSION}).`);
+  }
+  return detail;
+}
+
 export interface RestoreSummary {
   tables: number;
   rows: number;
@@ -222,15 +272,7 @@ export async function restoreContentBackup(db: Db, file: string): Promise<Restor
     };
     for await (const line of lines(file)) {
       if (!header) {
-        const [format, version, detail] = ('control' in line && Array.isArray(line.control) ? line.control : []) as [
-          unknown,
-          unknown,
-          Header | undefined,
-        ];
-        if (format !== BACKUP_FORMAT || version !== VERSION || !Array.isArray(detail?.migrations)) {
-          throw new BackupError(`${file} is not a Solace content backup (${BACKUP_FORMAT} version ${VERSION}).`);
-        }
-        header = detail;
+        header = headerOf(file, line);
         if (header.migrations.some((hash, i) => applied[i] !== hash)) {
           throw new BackupError(
             `${file} was taken with a database schema this one did not grow from (${header.migrations.length} migrations, ` +
