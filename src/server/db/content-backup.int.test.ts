@@ -197,6 +197,26 @@ describe('content backups of the embedded database', () => {
       await once(server, 'exit');
     }
     expect(fs.existsSync(lockFileOf(folder))).toBe(false);
+    // A lock left by a process that died without closing (SIGKILL) does not hold anyone up.
+    const killed = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(path.join(root, 'src/server/db/data-dir-lock.ts'))});
+        await lockDataDir(${JSON.stringify(folder)}, 'a process about to be killed');
+        console.log('locked');
+        setInterval(() => {}, 1000);`,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(killed.stdout, 'data');
+    await expect(backupEmbedded(config, path.join(dataDir, 'x.gz'))).rejects.toThrow(/a process about to be killed/);
+    killed.kill('SIGKILL');
+    await once(killed, 'exit');
+    expect(fs.existsSync(lockFileOf(folder))).toBe(true);
 
     const second = path.join(dataDir, 'second.jsonl.gz');
     const made = await run('backup', second);

@@ -41,7 +41,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.migrationUrl);
   if (url !== 'memory://') ensurePrivateDir(url);
   // PGlite does not lock its folder: one process at a time (data-dir-lock.ts).
-  const unlock = url === 'memory://' ? () => {} : lockDataDir(url, options.purpose ?? 'the Solace server');
+  const unlock = url === 'memory://' ? async () => {} : await lockDataDir(url, options.purpose ?? 'the Solace server');
   try {
     // The database runs on its own thread so its WebAssembly never blocks the event loop.
     const client = await PGliteThread.start(url === 'memory://' ? undefined : url);
@@ -53,7 +53,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     });
     return { db, kind: 'pglite', close };
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
 }
