@@ -231,5 +231,5 @@ describe('content backups of the embedded database', () => {
     const done = await run('restore', second, '--replace');
     expect(done.said).toContain('Restored');
     expect(done.code).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });
