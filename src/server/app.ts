@@ -14,6 +14,7 @@ import { FieldCipher, loadOrCreateKeyFile, parseKeyring } from './platform/crypt
 import { installApiCacheControl, installCsrfGuard, installErrorHandling, installHostCheck } from './platform/http.ts';
 import { installInputSchemaGuard } from './platform/input-schemas.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { startRewrap } from './platform/rewrap.ts';
 import { drainWebSockets, LiveSockets } from './platform/live-sockets.ts';
 import { socketErrorHandler } from './platform/socket-errors.ts';
 import { installAuth } from './platform/auth/index.ts';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Re-encrypt v1 values in the background after start-up (default on; tests that run it themselves turn it off). */
+  backgroundRewrap?: boolean;
 }
 
 /** How long shutdown lets each socket finish its turn in flight (a remote model's reply included) before closing it. */
@@ -77,6 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: await openRateLimits(config, app.log),
   };
   app.addHook('onClose', () => deps.limits.close());
+  // v1 values (master key only) move under their owners' data keys, in the background (decision 0013).
+  if (options.backgroundRewrap !== false) {
+    const rewrap = startRewrap(database.db, cipher, app.log);
+    app.addHook('onClose', () => rewrap.stop());
+  }
   // The safety model loads once (~0.1 s): pay that at boot, not on someone's first message.
   await assessUtterance('warming up');
   app.setValidatorCompiler(validatorCompiler);

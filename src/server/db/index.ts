@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensurePrivateDir } from '../platform/private-files.ts';
 import { grantAppRole } from './app-role.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -28,6 +29,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface OpenOptions {
   /** PostgreSQL only: the tables' owner, which runs migrations and grants the `url` role what it needs. */
   migrationUrl?: string;
+  /** A persistent PGlite only: who holds its folder's lock, named to a second process that is refused. */
+  purpose?: string;
 }
 
 /**
@@ -37,11 +40,22 @@ export interface OpenOptions {
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.migrationUrl);
   if (url !== 'memory://') ensurePrivateDir(url);
-  // The database runs on its own thread so its WebAssembly never blocks the event loop.
-  const client = await PGliteThread.start(url === 'memory://' ? undefined : url);
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite does not lock its folder: one process at a time (data-dir-lock.ts).
+  const unlock = url === 'memory://' ? async () => {} : await lockDataDir(url, options.purpose ?? 'the Solace server');
+  try {
+    // The database runs on its own thread so its WebAssembly never blocks the event loop.
+    const client = await PGliteThread.start(url === 'memory://' ? undefined : url);
+    const close = () => client.close().finally(unlock);
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder }).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, migrationUrl: string | undefined): Promise<Database> {
