@@ -4,7 +4,7 @@ import { LogoMark } from '../../components/ui/logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCrisisDialog } from '../crisis/index.ts';
 import { useConfig } from '../public-config/index.ts';
-import { CallFailed, TextComposer, useCallRecognition, useRealtimeCall } from '../voice/index.ts';
+import { CallFailed, SafetyPlanLink, TextComposer, useCallRecognition, useRealtimeCall } from '../voice/index.ts';
 import { AvatarCaptions } from './avatar-captions.tsx';
 import { AvatarFace } from './avatar-face.tsx';
 import { useAvatarSession } from './use-avatar-session.ts';
@@ -81,6 +81,7 @@ export default function AvatarPage() {
                       : "Speak whenever you're ready."}
           </p>
           <AvatarCaptions captions={call.captions} therapistName={name} />
+          {call.safetyPlanOffered && <SafetyPlanLink tone="dark" className="mt-4" />}
           {typing && (
             <div className="mt-4 w-full max-w-xl">
               <TextComposer therapistName={name} disabled={call.status !== 'connected'} onSend={call.sendText} />

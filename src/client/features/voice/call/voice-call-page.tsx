@@ -9,6 +9,7 @@ import { endVoiceSession, endVoiceSessionOnLeave } from '../api/end-voice-sessio
 import { startVoiceSession } from '../api/start-voice-session.ts';
 import { useBrowserRecognitionChoice } from '../lib/browser-recognition-choice.ts';
 import { recallSessionStart } from '../lib/call-handoff.ts';
+import { SafetyPlanLink } from '../lib/safety-plan-link.tsx';
 import { useHeartbeat } from '../lib/use-heartbeat.ts';
 import { VoiceCrisisHelp } from '../therapy/voice-crisis-help.tsx';
 import { CallConversation } from './call-conversation.tsx';
@@ -136,6 +137,11 @@ export default function VoiceCallPage() {
           />
         )}
       </main>
+      {!failure && call.safetyPlanOffered && (
+        <div className="flex justify-center px-6 pb-3">
+          <SafetyPlanLink tone="dark" />
+        </div>
+      )}
       {!failure && call.audioSuspended && (
         <div className="flex justify-center px-6 pb-4">
           <button
