@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCrisisDialog } from '../crisis/index.ts';
+import { EndedMood, moodAsked, OpeningMood } from '../progress/index.ts';
 import { useConfig } from '../public-config/index.ts';
 import { CallFailed, SafetyPlanLink, TextComposer, useCallRecognition, useRealtimeCall } from '../voice/index.ts';
 import { AvatarCaptions } from './avatar-captions.tsx';
@@ -29,7 +30,9 @@ export default function AvatarPage() {
   const finish = async () => {
     call.hangUp();
     await session.end();
-    if (window.opener) window.close();
+    // The window stays open to ask how the person feels now, once per session; they close it after.
+    const sessionId = session.conversation?.sessionId;
+    if (window.opener && (!sessionId || moodAsked.has(sessionId, 'after'))) window.close();
   };
 
   return (
@@ -54,6 +57,7 @@ export default function AvatarPage() {
         <div role="status" className="mt-16 max-w-md text-center">
           <h1 className="font-display text-3xl font-semibold">Session ended</h1>
           <p className="mt-3 text-brand-50">Your summary is in My Documents. You can close this window.</p>
+          <EndedMood sessionId={session.conversation.sessionId} className="mt-6 text-stone-900" />
         </div>
       )}
       {live && call.failure && (
@@ -63,6 +67,9 @@ export default function AvatarPage() {
       )}
       {live && !call.failure && (
         <>
+          {!call.captions.some((c) => c.who === 'user') && (
+            <OpeningMood sessionId={session.conversation!.sessionId} className="mt-4 w-full max-w-xl text-stone-900" />
+          )}
           <div className="mt-4 w-full max-w-72" onClick={call.resumeAudio}>
             <AvatarFace label={`${name}, AI avatar, ${mode}`} signal={{ mode: () => mode, level: call.outputLevel }} />
           </div>
