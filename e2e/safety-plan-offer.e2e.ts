@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughPage, useBrowser } from './browser.ts';
+
+const shots = process.env.SCREENSHOT_DIR;
+const phone390 = { width: 390, height: 844 };
+
+async function startChat(page: Page) {
+  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/voice-therapy');
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Start Session/ })
+    .or(page.getByRole('button', { name: /Start Session/ }))
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
+}
+
+async function send(page: Page, text: string) {
+  const list = page.locator('ol[aria-label="Conversation"]');
+  const before = await list.locator('> li').count();
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => list.locator('> li').count()).toBeGreaterThan(before);
+  await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
+  return list.locator('> li').last();
+}
+
+describe('the safety plan offered in the conversation', () => {
+  const browser = useBrowser();
+
+  it('after a credible no to the check question: the offer under the reply, once; a tap opens the plan (phone)', async () => {
+    const { page, context } = await browser.newPage(phone390);
+    await signUpThroughPage(page, 'Robin');
+    await startChat(page);
+    await send(page, 'work has been so full on');
+    const check = await send(page, 'some nights I just wish I could disappear for a while');
+    await expect.poll(() => check.innerText()).toMatch(/suicide|ending their life|not being alive/);
+    expect(await page.getByRole('link', { name: 'Open my safety plan' }).count()).toBe(0);
+
+    const no = await send(page, "no, nothing like that, i'm just exhausted");
+    await expect.poll(() => no.innerText()).toMatch(/safety plan on the screen/);
+    const offer = no.getByRole('link', { name: 'Open my safety plan' });
+    await offer.waitFor();
+    // Never in place of the lines: they are still under the reply.
+    expect(await no.locator('a[href="tel:131114"]').count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await no.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/safety-plan-offer-phone.png` });
+    }
+
+    // Once per session: a later turn does not offer it again.
+    await send(page, 'thanks, i think i just need to sleep more');
+    expect(await page.getByRole('link', { name: 'Open my safety plan' }).count()).toBe(1);
+
+    await offer.click();
+    await page.waitForURL((url) => url.pathname === '/safety-plan');
+    await page.getByRole('heading', { name: 'My safety plan', level: 1 }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/safety-plan-after-offer-phone.png` });
+    await context.close();
+  });
+});
