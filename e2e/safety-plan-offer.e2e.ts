@@ -45,8 +45,7 @@ describe('the safety plan offered in the conversation', () => {
 
     const no = await send(page, "no, nothing like that, i'm just exhausted");
     await expect.poll(() => no.innerText()).toMatch(/safety plan on the screen/);
-    const offer = no.getByRole('link', { name: 'Open my safety plan' });
-    await offer.waitFor();
+    await no.getByRole('link', { name: 'Open my safety plan' }).waitFor();
     // Never in place of the lines: they are still under the reply.
     expect(await no.locator('a[href="tel:131114"]').count()).toBe(1);
     expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
@@ -54,7 +53,6 @@ describe('the safety plan offered in the conversation', () => {
     await expectNoSeriousA11yViolations(page);
     if (shots) {
       mkdirSync(shots, { recursive: true });
-      await no.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/safety-plan-offer-phone.png` });
     }
 
@@ -62,7 +60,8 @@ describe('the safety plan offered in the conversation', () => {
     await send(page, 'thanks, i think i just need to sleep more');
     expect(await page.getByRole('link', { name: 'Open my safety plan' }).count()).toBe(1);
 
-    await offer.click();
+    // `no` names the last message, which has moved on: the one offer is found on the page.
+    await page.getByRole('link', { name: 'Open my safety plan' }).click();
     await page.waitForURL((url) => url.pathname === '/safety-plan');
     await page.getByRole('heading', { name: 'My safety plan', level: 1 }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/safety-plan-after-offer-phone.png` });

@@ -110,7 +110,7 @@ export const templates: Record<ReplyKind, string[]> = {
  * Worded to be read or heard: the client shows a button to the plan beside the reply.
  */
 export const planOfferTemplates: string[] = [
-  'When you feel ready, we could also make or look at your safety plan together; you can find your safety plan on the screen.',
-  "It might help to have your safety plan close by: what helps, and who you can reach. You can find your safety plan on the screen, whenever you're ready.",
-  'If you like, we can make or look at your safety plan, a short list of what helps and who to call; you can find your safety plan on the screen.',
+  'When you feel ready, it could help to make or look at a plan for hard moments together: you can find your safety plan on the screen.',
+  "It might help to keep close what helps and who you can reach. You can find your safety plan on the screen, whenever you're ready.",
+  'If you like, we can make or look at a short list of what helps and who to call; you can find your safety plan on the screen.',
 ];
