@@ -20,7 +20,12 @@ async function signUp(context: BrowserContext, baseUrl: string) {
 async function moodsOf(page: Page) {
   return page.evaluate(() =>
     fetch('/api/session-summary')
-      .then((r) => r.json() as Promise<{ sessions: { id: string; mood: { before: number | null; after: number | null } | null }[] }>)
+      .then(
+        (r) =>
+          r.json() as Promise<{
+            sessions: { id: string; mood: { before: number | null; after: number | null } | null }[];
+          }>,
+      )
       .then((s) => s.sessions),
   );
 }
@@ -70,14 +75,17 @@ describe('mood before and after a voice session', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await shot(page, 'ptt-mood-after-phone');
     await closing.getByRole('button', { name: '7 out of 10' }).click();
-    await page.getByRole('status').filter({ hasText: /how you feel before and after sessions/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /how you feel before and after sessions/ })
+      .waitFor();
 
-    await expect
-      .poll(async () => (await moodsOf(page)).map((s) => s.mood))
-      .toContainEqual({ before: 3, after: 7 });
+    await expect.poll(async () => (await moodsOf(page)).map((s) => s.mood)).toContainEqual({ before: 3, after: 7 });
     // Asked once: the summary seen again does not ask again.
     await page.reload();
-    await page.getByRole('heading', { name: 'Thank you for taking this time for yourself' }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('heading', { name: 'Thank you for taking this time for yourself' })
+      .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('region', { name: 'Mood after this session' }).count()).toBe(0);
   });
 

@@ -96,9 +96,13 @@ describe('the safety plan in the safety layer', () => {
     const now = await assessUtterance("I'm going to kill myself tonight", undefined, { planOfferable: true });
     expect(now.tier).toBe('immediate');
     expect(now.planOffer).toBe(false);
-    const son = await assessUtterance("my son is threatening to kill himself and he's locked himself in his room", undefined, {
-      planOfferable: true,
-    });
+    const son = await assessUtterance(
+      "my son is threatening to kill himself and he's locked himself in his room",
+      undefined,
+      {
+        planOfferable: true,
+      },
+    );
     expect(son.planOffer).toBe(false);
     let state: SessionRiskState | undefined;
     for (const text of wish) state = (await assessUtterance(text, state, { planOfferable: true })).state;
