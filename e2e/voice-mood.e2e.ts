@@ -17,6 +17,21 @@ async function signUp(context: BrowserContext, baseUrl: string) {
   expect(res.ok()).toBe(true);
 }
 
+/** A video plan from the local test-mode checkout (no money moves), for someone signed in. */
+async function videoPlan(context: BrowserContext, baseUrl: string) {
+  const headers = { origin: baseUrl };
+  const checkout = await context.request.post(`${baseUrl}/api/billing/test-checkout`, {
+    headers,
+    data: { plan: 'video' },
+  });
+  const { subscriptionID } = (await checkout.json()) as { subscriptionID: string };
+  const bound = await context.request.post(`${baseUrl}/api/paypal/subscription-success`, {
+    headers,
+    data: { subscriptionID },
+  });
+  expect(bound.ok()).toBe(true);
+}
+
 async function moodsOf(page: Page) {
   return page.evaluate(() =>
     fetch('/api/session-summary')
@@ -115,5 +130,33 @@ describe('mood before and after a voice session', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const session = (await moodsOf(page)).find((s) => s.id === id);
     expect(session?.mood).toEqual({ before: 5, after: 6 });
+  });
+
+  it('local avatar: asked in the session window, and on its end screen, which stays open for it (phone)', async () => {
+    browser = await launchVoiceBrowser(rig.wav.file);
+    const { page, context } = await newVoicePage(browser, rig.server.baseUrl, phone390);
+    await signUp(context, rig.server.baseUrl);
+    await videoPlan(context, rig.server.baseUrl);
+    await page.goto('/');
+    const start = page.getByRole('link', { name: 'Start Avatar Session' });
+    await expect.poll(() => start.count(), { timeout: 15_000 }).toBe(1);
+    const [popup] = await Promise.all([context.waitForEvent('page'), start.click()]);
+    await expect.poll(() => popup.url()).toMatch(/\/video-avatar\/vid_/);
+    await popup.setViewportSize(phone390);
+
+    const opening = popup.getByRole('region', { name: 'Mood before this session' });
+    await opening.waitFor({ timeout: 15_000 });
+    expect(await hasHorizontalOverflow(popup)).toBe(false);
+    await shot(popup, 'avatar-mood-before-phone');
+    await opening.getByRole('button', { name: '2 out of 10' }).click();
+
+    await popup.getByRole('button', { name: 'End session' }).click();
+    await popup.getByRole('heading', { name: 'Session ended' }).waitFor();
+    const closing = popup.getByRole('region', { name: 'Mood after this session' });
+    await closing.waitFor();
+    expect(popup.isClosed()).toBe(false);
+    await shot(popup, 'avatar-mood-after-phone');
+    await closing.getByRole('button', { name: '4 out of 10' }).click();
+    await expect.poll(async () => (await moodsOf(popup)).map((s) => s.mood)).toContainEqual({ before: 2, after: 4 });
   });
 });
