@@ -57,8 +57,10 @@ export default function AvatarPage() {
         <div role="status" className="mt-16 max-w-md text-center">
           <h1 className="font-display text-3xl font-semibold">Session ended</h1>
           <p className="mt-3 text-brand-50">Your summary is in My Documents. You can close this window.</p>
-          <EndedMood sessionId={session.conversation.sessionId} className="mt-6 text-stone-900" />
         </div>
+      )}
+      {session.conversation?.status === 'ended' && (
+        <EndedMood sessionId={session.conversation.sessionId} className="mt-6 w-full max-w-md text-stone-900" />
       )}
       {live && call.failure && (
         <div className="mt-12 w-full">
