@@ -111,7 +111,7 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('response.audio.done') }),
   /** status 'cancelled' means: stop playing what is queued from this reply. */
   z.object({ type: z.literal('response.done'), response: z.object({ status: ResponseStatusSchema }).optional() }),
-  /** Urgent risk in what the person said: open the Crisis Support dialog (DECISIONS §5). */
+  /** Urgent risk in what the person said: open the Crisis Support dialog (DECISIONS §5); or the reply offers the safety plan. */
   z.object({ type: z.literal('safety.alert'), safety: SafetyPayloadSchema }),
   /** type 'server_error' may be temporary (spec §8). */
   z.object({ type: z.literal('error'), error: z.object({ message: z.string(), type: z.string() }) }),

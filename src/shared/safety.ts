@@ -42,9 +42,16 @@ export const ResourceSchema = z.object({
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 
-/** Carried by a chat response as `safety`, so the client can open the Crisis Support dialog. */
+/** Where the safety plan lives; a reply that offers it shows a button here (SafetyPayload.offerSafetyPlan). */
+export const SAFETY_PLAN_PATH = '/safety-plan';
+
+/**
+ * Carried by a chat response as `safety`, so the client can open the Crisis Support dialog.
+ * `offerSafetyPlan`: this reply offers, once per session, to make or look at the person's safety plan.
+ */
 export const SafetyPayloadSchema = z.object({
   tier: RiskTierSchema,
   resources: z.array(ResourceSchema),
+  offerSafetyPlan: z.boolean().optional(),
 });
 export type SafetyPayload = z.infer<typeof SafetyPayloadSchema>;

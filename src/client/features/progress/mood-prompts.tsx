@@ -3,29 +3,40 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { MoodScale } from './mood-scale.tsx';
 import { moodAsked, useSetMood } from './set-mood.ts';
+import type { SetMood } from '../../../shared/mood.ts';
+import { cn } from '../../lib/cn.ts';
 
-/** Above a new conversation: how the person feels as they start (skippable, asked once per session). */
-export function OpeningMood({ sessionId }: { sessionId: string }) {
+interface InlineMoodProps {
+  sessionId: string;
+  moment: SetMood['moment'];
+  question: string;
+  thanks: string;
+  className?: string;
+}
+
+/** The mood question in the page itself (skippable, asked once per session and moment). */
+function InlineMood({ sessionId, moment, question, thanks, className }: InlineMoodProps) {
   const setMood = useSetMood(sessionId);
-  const [done, setDone] = useState(() => moodAsked.has(sessionId, 'before'));
-  const [thanks, setThanks] = useState(false);
-  if (done && !thanks) return null;
+  const [done, setDone] = useState(() => moodAsked.has(sessionId, moment));
+  const [thanked, setThanked] = useState(false);
+  if (done && !thanked) return null;
   const finish = (mood?: number) => {
-    moodAsked.mark(sessionId, 'before');
+    moodAsked.mark(sessionId, moment);
     setDone(true);
     if (mood === undefined) return;
-    setThanks(true);
-    setMood.mutate({ moment: 'before', mood });
+    setThanked(true);
+    setMood.mutate({ moment, mood });
   };
-  if (thanks)
+  if (thanked)
     return (
-      <p role="status" className="mt-3 rounded-2xl bg-brand-50 px-4 py-2 text-sm text-brand-900">
-        Thanks. You can compare how you feel at the end.
+      <p role="status" className={cn('rounded-2xl bg-brand-50 px-4 py-2 text-sm text-brand-900', className)}>
+        {thanks}
       </p>
     );
+  const label = moment === 'before' ? 'Mood before this session' : 'Mood after this session';
   return (
-    <section aria-label="Mood before this session" className="mt-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <MoodScale question="Before we start: how are you feeling right now?" onChoose={finish} />
+    <section aria-label={label} className={cn('rounded-2xl border border-stone-200 bg-white p-4 text-left', className)}>
+      <MoodScale question={question} onChoose={finish} />
       <Button variant="ghost" size="sm" className="mt-2" onClick={() => finish()}>
         Skip
       </Button>
@@ -33,8 +44,43 @@ export function OpeningMood({ sessionId }: { sessionId: string }) {
   );
 }
 
+/** Above a new conversation: how the person feels as they start (skippable, asked once per session). */
+export function OpeningMood({ sessionId, className = 'mt-3' }: { sessionId: string; className?: string }) {
+  return (
+    <InlineMood
+      sessionId={sessionId}
+      moment="before"
+      question="Before we start: how are you feeling right now?"
+      thanks="Thanks. You can compare how you feel at the end."
+      className={className}
+    />
+  );
+}
+
+/** On a session's end screen or summary: how the person feels now (skippable, asked once per session). */
+export function EndedMood({ sessionId, className }: { sessionId: string; className?: string }) {
+  return (
+    <InlineMood
+      sessionId={sessionId}
+      moment="after"
+      question="How are you feeling now?"
+      thanks="Thanks. Your progress page shows how you feel before and after sessions."
+      className={className}
+    />
+  );
+}
+
 /** When the person ends the session: how they feel now (skippable); `onDone` then ends it. */
-export function ClosingMood({ sessionId, onDone }: { sessionId: string; onDone: () => void }) {
+export function ClosingMood({
+  sessionId,
+  onDone,
+  skipLabel = 'Skip and end',
+}: {
+  sessionId: string;
+  onDone: () => void;
+  /** 'Skip' when the session has already ended (a call hung up). */
+  skipLabel?: string;
+}) {
   const setMood = useSetMood(sessionId);
   const finish = (mood?: number) => {
     moodAsked.mark(sessionId, 'after');
@@ -44,7 +90,7 @@ export function ClosingMood({ sessionId, onDone }: { sessionId: string; onDone: 
   };
   return (
     <Dialog open onOpenChange={(open) => !open && finish()}>
-      <DialogContent closeLabel="Skip and end the session">
+      <DialogContent closeLabel={skipLabel === 'Skip and end' ? 'Skip and end the session' : skipLabel}>
         <DialogTitle>Before you go</DialogTitle>
         <DialogDescription>A quick rating helps you see, over time, whether sessions help.</DialogDescription>
         <div className="mt-5">
@@ -52,7 +98,7 @@ export function ClosingMood({ sessionId, onDone }: { sessionId: string; onDone: 
         </div>
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => finish()} disabled={setMood.isPending}>
-            Skip and end
+            {skipLabel}
           </Button>
         </div>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { isUrgentTier, type SafetyPayload } from '../../../shared/safety.ts';
+import { SafetyPlanOffer } from './safety-plan-offer.tsx';
 
 export interface ChatEntry {
   id: string;
@@ -30,6 +31,7 @@ export function MessageBubble({ entry }: { entry: ChatEntry }) {
         {entry.safety && entry.safety.tier !== 'none' && entry.safety.resources.length > 0 && (
           <ResourceCard safety={entry.safety} />
         )}
+        {!mine && entry.safety?.offerSafetyPlan && <SafetyPlanOffer />}
         <time className="px-1 text-xs text-stone-500" dateTime={entry.timestamp}>
           {timeFormat.format(new Date(entry.timestamp))}
         </time>

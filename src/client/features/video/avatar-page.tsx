@@ -3,8 +3,9 @@ import { useParams } from 'wouter';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCrisisDialog } from '../crisis/index.ts';
+import { EndedMood, moodAsked, OpeningMood } from '../progress/index.ts';
 import { useConfig } from '../public-config/index.ts';
-import { CallFailed, TextComposer, useCallRecognition, useRealtimeCall } from '../voice/index.ts';
+import { CallFailed, SafetyPlanLink, TextComposer, useCallRecognition, useRealtimeCall } from '../voice/index.ts';
 import { AvatarCaptions } from './avatar-captions.tsx';
 import { AvatarFace } from './avatar-face.tsx';
 import { useAvatarSession } from './use-avatar-session.ts';
@@ -29,7 +30,9 @@ export default function AvatarPage() {
   const finish = async () => {
     call.hangUp();
     await session.end();
-    if (window.opener) window.close();
+    // The window stays open to ask how the person feels now, once per session; they close it after.
+    const sessionId = session.conversation?.sessionId;
+    if (window.opener && (!sessionId || moodAsked.has(sessionId, 'after'))) window.close();
   };
 
   return (
@@ -56,6 +59,9 @@ export default function AvatarPage() {
           <p className="mt-3 text-brand-50">Your summary is in My Documents. You can close this window.</p>
         </div>
       )}
+      {session.conversation?.status === 'ended' && (
+        <EndedMood sessionId={session.conversation.sessionId} className="mt-6 w-full max-w-md text-stone-900" />
+      )}
       {live && call.failure && (
         <div className="mt-12 w-full">
           <CallFailed failure={call.failure} onRetry={call.retry} onTextChat={finish} onHome={finish} />
@@ -63,6 +69,9 @@ export default function AvatarPage() {
       )}
       {live && !call.failure && (
         <>
+          {!call.captions.some((c) => c.who === 'user') && (
+            <OpeningMood sessionId={session.conversation!.sessionId} className="mt-4 w-full max-w-xl text-stone-900" />
+          )}
           <div className="mt-4 w-full max-w-72" onClick={call.resumeAudio}>
             <AvatarFace label={`${name}, AI avatar, ${mode}`} signal={{ mode: () => mode, level: call.outputLevel }} />
           </div>
@@ -81,6 +90,7 @@ export default function AvatarPage() {
                       : "Speak whenever you're ready."}
           </p>
           <AvatarCaptions captions={call.captions} therapistName={name} />
+          {call.safetyPlanOffered && <SafetyPlanLink tone="dark" className="mt-4" />}
           {typing && (
             <div className="mt-4 w-full max-w-xl">
               <TextComposer therapistName={name} disabled={call.status !== 'connected'} onSend={call.sendText} />

@@ -3,3 +3,4 @@ export { useRealtimeCall, type CaptionLine, type CallStatus } from './call/use-r
 export { useCallRecognition } from './call/use-call-recognition.ts';
 export { CallFailed } from './call/call-failed.tsx';
 export { TextComposer } from './therapy/text-composer.tsx';
+export { SafetyPlanLink } from './lib/safety-plan-link.tsx';

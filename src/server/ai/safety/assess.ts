@@ -6,6 +6,7 @@ import { isMeansRequest } from './means.ts';
 import { readMessage, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
 import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
+import { offersSafetyPlan } from './plan-offer.ts';
 import { pickResources } from './resources.ts';
 import { GENTLE_TURNS, readRiskState, sessionTier, shouldOffer, type SessionRiskState } from './session.ts';
 
@@ -20,6 +21,8 @@ export interface Assessment {
   /** The model's calibrated probabilities for the most worrying part of the message. */
   probabilities: { tier: Record<RiskTier, number>; kind: Record<RiskKind, number> };
   resources: Resource[];
+  /** The reply offers, once per session, to make or look at the person's safety plan (plan-offer.ts). */
+  planOffer: boolean;
   state: SessionRiskState;
 }
 
@@ -30,6 +33,8 @@ export interface AssessOptions {
   /** The person's own last turns of this session (up to 3 are read), oldest first. */
   recent?: readonly string[];
   secondReader?: SecondReader;
+  /** The person's safety plan can be offered: they have an account and the session is not incognito. */
+  planOfferable?: boolean;
 }
 
 /** Beyond this, only the start and the end are read (a paste that size is not a chat message). */
@@ -101,6 +106,15 @@ export async function assessUtterance(
   const kinds = tier === 'none' ? [] : checked.reading.kinds;
   const audience = updateAudience(prior.audience, norm);
   const offer = checked.no || shouldOffer(prior, turn, tier);
+  const someoneElse = aboutSomeoneElse(norm);
+  const planOffer = offersSafetyPlan({
+    tier,
+    kinds,
+    someoneElse,
+    answeredNo: checked.no && prior.asked ? { kind: prior.asked.kind } : null,
+    offeredBefore: prior.planOfferTurn !== null,
+    eligible: options.planOfferable ?? false,
+  });
   const next: SessionRiskState = {
     version: 2,
     turn,
@@ -111,14 +125,16 @@ export async function assessUtterance(
     audience,
     asked: tier === 'check' ? { turn, kind: kinds[0] ?? 'suicide_self_harm' } : null,
     gentleUntil: checked.no ? turn + GENTLE_TURNS : prior.gentleUntil,
+    planOfferTurn: planOffer ? turn : prior.planOfferTurn,
   };
   return {
     tier,
     kinds,
     means: read.means,
-    someoneElse: aboutSomeoneElse(norm),
+    someoneElse,
     probabilities: { tier: asRecord(riskTiers, read.model.tier), kind: asRecord(riskKinds, read.model.kind) },
     resources: pickResources(tier, kinds, audience),
+    planOffer,
     state: next,
   };
 }

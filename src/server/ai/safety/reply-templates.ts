@@ -104,3 +104,13 @@ export const templates: Record<ReplyKind, string[]> = {
     "You don't have to carry this alone: {lines} are there around the clock if you need them.",
   ],
 };
+
+/**
+ * The once-a-session offer of the person's safety plan, said after the lines (never instead of them).
+ * Worded to be read or heard: the client shows a button to the plan beside the reply.
+ */
+export const planOfferTemplates: string[] = [
+  'When you feel ready, it could help to make or look at a plan for hard moments together: you can find your safety plan on the screen.',
+  "It might help to keep close what helps and who you can reach. You can find your safety plan on the screen, whenever you're ready.",
+  'If you like, we can make or look at a short list of what helps and who to call; you can find your safety plan on the screen.',
+];

@@ -1,6 +1,6 @@
 import type { Resource } from '../../../shared/safety.ts';
 import type { Assessment } from './assess.ts';
-import { templates, type ReplyKind } from './reply-templates.ts';
+import { planOfferTemplates, templates, type ReplyKind } from './reply-templates.ts';
 
 export interface SafeReplyOptions {
   therapistName: string;
@@ -73,14 +73,19 @@ function pick<T>(items: T[], seed: number | string): T {
 /**
  * The safety layer's own reply: for high and immediate risk a short, warm reply that names the right
  * lines (000 first when there is danger now); for check a direct, kind question (the lines show
- * beside it); at elevated one gentle sentence to add to a normal reply; '' otherwise.
+ * beside it); at elevated one gentle sentence to add to a normal reply; '' otherwise. When the
+ * assessment offers the safety plan, the offer follows the lines.
  */
 export function safeReply(assessment: Assessment, options: SafeReplyOptions): string {
   const kind = kindOf(assessment);
-  if (!kind) return '';
-  const text = pick(templates[kind], options.seed ?? assessment.state.turn);
-  return text
-    .replace('{lines}', linesSentence(kind, assessment.resources))
+  const seed = options.seed ?? assessment.state.turn;
+  const offer = assessment.planOffer ? pick(planOfferTemplates, seed) : '';
+  if (!kind) return offer;
+  const text = pick(templates[kind], seed);
+  const lines = linesSentence(kind, assessment.resources);
+  // The offer comes after the lines, before a reply's closing question; after the elevated sentence.
+  const inline = kind !== 'elevated' && text.includes('{lines}');
+  return (inline ? text.replace('{lines}', `${lines} ${offer}`) : `${text.replace('{lines}', lines)} ${offer}`)
     .replaceAll('{name}', options.therapistName)
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -29,6 +29,8 @@ export const SessionRiskStateSchema = z.object({
   asked: z.object({ turn: z.number().int(), kind: z.enum(riskKinds) }).nullable(),
   /** After a credible "no": the lines stay in view until this turn. */
   gentleUntil: z.number().int().nullable(),
+  /** The turn the safety plan was offered on (once per session); states stored before it had none. */
+  planOfferTurn: z.number().int().nullable().default(null),
 });
 export type SessionRiskState = z.infer<typeof SessionRiskStateSchema>;
 
@@ -42,6 +44,7 @@ export const initialRiskState = (): SessionRiskState => ({
   audience: { youth: false, indigenous: false, male: false },
   asked: null,
   gentleUntil: null,
+  planOfferTurn: null,
 });
 
 /** Sessions stored by the rule-based reader keep their turn count, floor and audience. */

@@ -81,6 +81,29 @@ describe.each(dbKinds)('session mood on %s', (kind) => {
     expect(res.json().message).toMatch(message);
   });
 
+  it('takes the mood of a push-to-talk voice session the same way (every modality is a session)', async () => {
+    const started = await alice.client.post('/api/voice-therapy/start', {});
+    expect(started.statusCode, started.body).toBe(200);
+    const voiceSessionId = started.json().voiceSessionId as string;
+    expect((await putMood(alice.client, voiceSessionId, { moment: 'before', mood: 4 })).json()).toEqual({
+      before: 4,
+      after: null,
+    });
+    const summary = ProgressSummarySchema.parse((await alice.client.get('/api/session-summary')).json());
+    expect(summary.sessions.find((s) => s.id === voiceSessionId)?.mood).toEqual({ before: 4, after: null });
+  });
+
+  it('refuses an incognito session with 409: it keeps nothing', async () => {
+    const started = await bob.client.post('/api/sessions', { incognito: true });
+    expect(started.statusCode).toBe(201);
+    const res = await putMood(bob.client, started.json().id, { moment: 'before', mood: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/incognito/);
+    expect(
+      await t.database.db.select().from(sessionMoods).where(eq(sessionMoods.sessionId, started.json().id)),
+    ).toEqual([]);
+  });
+
   it('answers 401 when not signed in', async () => {
     const stranger = new TestClient(t.app);
     expect((await putMood(stranger, alice.sessionId, { moment: 'before', mood: 5 })).statusCode).toBe(401);

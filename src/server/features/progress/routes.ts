@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser, type AuthUser } from '../../platform/auth/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { SessionMoodSchema, SetMoodSchema } from '../../../shared/mood.ts';
 import { ProgressSummarySchema, type ProgressSummary } from '../../../shared/progress.ts';
 import { plainString } from '../../../shared/text.ts';
@@ -41,6 +41,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const user = requireUser(request);
       const session = await findOwnedSession(deps.database.db, user.id, request.params.id);
       if (!session) throw notFound('That session was not found.');
+      if (session.incognito) throw conflict('An incognito session keeps nothing, so its mood is not recorded.');
       const db = deps.database.db;
       return setSessionMood(db, await cipherFor(db, deps.cipher, user.id), session, request.body);
     },

@@ -73,6 +73,7 @@ describe.each(dbKinds)('the check tier through the chat endpoint on %s', (kind) 
     const yes = await say('yeah sometimes i do');
     expect(yes.safety.tier).toBe('high');
     expect(yes.response).toContain('13 11 14');
+    expect(yes.safety.offerSafetyPlan).toBe(true);
     const [session] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
     const rows = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, session!.ownerId));
     expect(rows.map((r) => r.tier).slice(-2)).toEqual(['check', 'high']);
@@ -87,6 +88,9 @@ describe.each(dbKinds)('the check tier through the chat endpoint on %s', (kind) 
     expect(no.safety.resources.length).toBeGreaterThan(0);
     expect(no.response).not.toMatch(/\b000\b/);
     expect(calls()).toBe(before + 1);
+    // The remote model's reply, then the lines, then the offer of the safety plan (once).
+    expect(no.response).toMatch(/^That sounds like a lot to carry\..*13 11 14.*safety plan on the screen/);
+    expect(no.safety.offerSafetyPlan).toBe(true);
   });
 
   it('check, then an unclear answer: taken as yes', async () => {

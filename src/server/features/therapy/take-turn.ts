@@ -19,7 +19,7 @@ import {
   type ReplyInFlight,
   type TurnContext,
 } from './turn-reply.ts';
-import { findMovedOwner, openTurn } from './turn-repo.ts';
+import { findMovedOwner, openTurn, type TurnSession } from './turn-repo.ts';
 import { RECENT_TURNS } from './session-state.ts';
 
 export interface TurnDeps {
@@ -85,8 +85,12 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   const { session, message } = opened;
   const state = readState<StoredSessionState>(cipher, session) ?? EMPTY_STATE;
   const history = state.recent ?? (await storedHistory(deps, cipher, session, request.actorId, message !== null));
-  const assessment = await screen(deps, request, session.ownerId, state, history);
-  const safety: SafetyPayload = { tier: assessment.tier, resources: assessment.resources };
+  const assessment = await screen(deps, request, session, state, history);
+  const safety: SafetyPayload = {
+    tier: assessment.tier,
+    resources: assessment.resources,
+    ...(assessment.planOffer && { offerSafetyPlan: true }),
+  };
   // From `check` up the safety layer writes the reply (a direct question, or the crisis reply),
   // whichever engine is configured, and even after a trial has ended.
   const urgent = safetyReplies(assessment.tier);
@@ -114,13 +118,19 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
 async function screen(
   deps: TurnDeps,
   request: TurnRequest,
-  ownerId: string,
+  { ownerId, incognito }: Pick<TurnSession, 'ownerId' | 'incognito'>,
   state: StoredSessionState,
   history: Turn[],
 ) {
   // The reader sees the person's own last few turns: risk often shows only in context.
   const recent = history.filter((t) => t.role === 'user').map((t) => t.content);
-  const assessment = await assessUtterance(request.text, state.risk, { recent, secondReader: deps.secondReader });
+  // The safety plan belongs to an account and is kept; an anonymous visitor or an incognito session is not offered it.
+  const planOfferable = ownerId.startsWith('usr_') && !incognito;
+  const assessment = await assessUtterance(request.text, state.risk, {
+    recent,
+    secondReader: deps.secondReader,
+    planOfferable,
+  });
   if (assessment.tier !== 'none')
     await recordCrisisEvent(deps.database.db, {
       ownerId,

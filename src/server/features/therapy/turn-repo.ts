@@ -7,7 +7,7 @@ import { therapyAllowedSql } from '../entitlements/index.ts';
 import { aad, type SessionRow } from './sessions-repo.ts';
 
 /** What a turn needs of its session; the full row is never read on the hot path. */
-export type TurnSession = Pick<SessionRow, 'id' | 'ownerId' | 'status' | 'stateEnc'>;
+export type TurnSession = Pick<SessionRow, 'id' | 'ownerId' | 'status' | 'stateEnc' | 'incognito'>;
 
 export type OpenedTurn =
   | { outcome: 'missing' }
@@ -35,7 +35,7 @@ export async function openTurn(
   const id = newId('msg');
   const result = await db.execute(sql`
     WITH s AS (
-      SELECT id, owner_id, status, state_enc FROM therapy_sessions WHERE id = ${ref.id} AND owner_id = ${ref.ownerId}
+      SELECT id, owner_id, status, state_enc, incognito FROM therapy_sessions WHERE id = ${ref.id} AND owner_id = ${ref.ownerId}
     ), e AS (
       SELECT ${therapyAllowedSql(ref.ownerId, now)} AS allowed
     ), m AS (
@@ -46,7 +46,7 @@ export async function openTurn(
       INSERT INTO audit_log (actor_id, action, resource_type, resource_id, owner_id)
       SELECT ${actorId}, 'read', 'session_state', s.id, s.owner_id FROM s WHERE s.status = 'active'
     )
-    SELECT s.id, s.owner_id AS "ownerId", s.status, s.state_enc AS "stateEnc", e.allowed FROM s, e`);
+    SELECT s.id, s.owner_id AS "ownerId", s.status, s.state_enc AS "stateEnc", s.incognito, e.allowed FROM s, e`);
   const [row] = rowsOf<TurnSession & { allowed: boolean }>(result);
   if (!row) return { outcome: 'missing' };
   if (row.status !== 'active') return { outcome: 'ended' };

@@ -1,4 +1,5 @@
 import type { ClientEvent, ServerEvent } from '../../../../shared/realtime.ts';
+import { isUrgentTier } from '../../../../shared/safety.ts';
 import { REALTIME_CALL_PATH, voiceCloseCodes } from '../../../../shared/voice.ts';
 import { micProblem, micProblemText } from '../lib/microphone.ts';
 import { reconnectDelay, voiceSocketUrl } from '../lib/socket-url.ts';
@@ -20,6 +21,8 @@ export interface CallCallbacks {
   onTherapistSpeaking(speaking: boolean): void;
   onUserSpeaking(speaking: boolean): void;
   onUrgent(): void;
+  /** The reply offers the person's safety plan (once per session). */
+  onSafetyPlanOffer(): void;
   /** The browser holds audio until a tap (autoplay policy): ask for one. */
   onAudioSuspended(suspended: boolean): void;
 }
@@ -208,7 +211,9 @@ export class CallEngine {
         break;
       }
       case 'safety.alert':
-        this.cb.onUrgent();
+        // As in text chat, only high and immediate risk open the dialog; a check question stays a question.
+        if (isUrgentTier(event.safety.tier)) this.cb.onUrgent();
+        if (event.safety.offerSafetyPlan) this.cb.onSafetyPlanOffer();
         break;
       case 'error':
         if (isRecoverableError(event.error.type)) console.warn('Voice call:', event.error.message);

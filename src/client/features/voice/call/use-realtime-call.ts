@@ -23,6 +23,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
   const [captions, setCaptions] = useState<CaptionLine[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [audioSuspended, setAudioSuspended] = useState(false);
+  const [safetyPlanOffered, setSafetyPlanOffered] = useState(false);
   const engineRef = useRef<CallEngine | null>(null);
   const urgentRef = useRef(onUrgent);
   urgentRef.current = onUrgent;
@@ -47,6 +48,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
       onTherapistSpeaking: setTherapistSpeaking,
       onUserSpeaking: setUserSpeaking,
       onUrgent: () => urgentRef.current(),
+      onSafetyPlanOffer: () => setSafetyPlanOffered(true),
       onAudioSuspended: setAudioSuspended,
     });
     engine.setMuted(prefs.current.muted);
@@ -90,6 +92,7 @@ export function useRealtimeCall(voiceSessionId: string | null, onUrgent: () => v
     userSpeaking,
     captions,
     audioSuspended,
+    safetyPlanOffered,
     resumeAudio,
     outputLevel,
     setMuted,

@@ -3,12 +3,15 @@ import { Volume2 } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import { LogoMark } from '../../../components/ui/logo.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useUser } from '../../auth/index.ts';
 import { useCrisisDialog } from '../../crisis/index.ts';
+import { ClosingMood, moodAsked, OpeningMood } from '../../progress/index.ts';
 import { useConfig } from '../../public-config/index.ts';
 import { endVoiceSession, endVoiceSessionOnLeave } from '../api/end-voice-session.ts';
 import { startVoiceSession } from '../api/start-voice-session.ts';
 import { useBrowserRecognitionChoice } from '../lib/browser-recognition-choice.ts';
 import { recallSessionStart } from '../lib/call-handoff.ts';
+import { SafetyPlanLink } from '../lib/safety-plan-link.tsx';
 import { useHeartbeat } from '../lib/use-heartbeat.ts';
 import { VoiceCrisisHelp } from '../therapy/voice-crisis-help.tsx';
 import { CallConversation } from './call-conversation.tsx';
@@ -32,6 +35,9 @@ export default function VoiceCallPage() {
   const call = useRealtimeCall(id, openCrisisDialog);
   const [limitHit, setLimitHit] = useState(false);
   const [ending, setEnding] = useState(false);
+  const { isSignedIn } = useUser();
+  // After hanging up, how the person feels now (signed in, asked once per session); then home.
+  const [askMood, setAskMood] = useState(false);
   const therapistName = config.data?.therapistName ?? 'Your therapist';
   // The server hears the call unless it has no recogniser; then only the browser's own, if chosen.
   const browserStt = config.data?.speech.stt === 'browser';
@@ -83,7 +89,8 @@ export default function VoiceCallPage() {
     call.hangUp();
     endedRef.current = true;
     if (id) await endVoiceSession({ voiceSessionId: id, sessionDuration: seconds() }).catch(() => undefined);
-    navigate('/');
+    if (id && isSignedIn && !moodAsked.has(id, 'after')) setAskMood(true);
+    else navigate('/');
   };
 
   const retry = async () => {
@@ -123,19 +130,30 @@ export default function VoiceCallPage() {
             onHome={() => void end()}
           />
         ) : (
-          <CallConversation
-            therapistName={therapistName}
-            status={call.status}
-            therapistSpeaking={call.therapistSpeaking}
-            userSpeaking={call.userSpeaking}
-            muted={call.muted}
-            captions={call.captions}
-            typing={!canHear}
-            browserOffer={browserStt && recognition.available ? browserChoice : null}
-            onSendText={call.sendText}
-          />
+          <>
+            {isSignedIn && id && !ending && !call.captions.some((c) => c.who === 'user') && (
+              <OpeningMood sessionId={id} className="mb-6 w-full max-w-md text-stone-900" />
+            )}
+            <CallConversation
+              therapistName={therapistName}
+              status={call.status}
+              therapistSpeaking={call.therapistSpeaking}
+              userSpeaking={call.userSpeaking}
+              muted={call.muted}
+              captions={call.captions}
+              typing={!canHear}
+              browserOffer={browserStt && recognition.available ? browserChoice : null}
+              onSendText={call.sendText}
+            />
+          </>
         )}
       </main>
+      {askMood && id && <ClosingMood sessionId={id} skipLabel="Skip" onDone={() => navigate('/')} />}
+      {!failure && call.safetyPlanOffered && (
+        <div className="flex justify-center px-6 pb-3">
+          <SafetyPlanLink tone="dark" />
+        </div>
+      )}
       {!failure && call.audioSuspended && (
         <div className="flex justify-center px-6 pb-4">
           <button

@@ -10,6 +10,8 @@ export interface TranscriptEntry {
   isPlaying?: boolean;
   /** A recording sent to the server whose words have not come back yet. */
   pending?: boolean;
+  /** The reply offers the person's safety plan: a button to it shows beneath. */
+  offerSafetyPlan?: boolean;
 }
 
 let counter = 0;

@@ -28,9 +28,11 @@ interface SummaryContentProps {
   summary: LocalSummary;
   signedIn: boolean;
   therapistName: string;
+  /** How the person feels now, asked as the session ends (signed in only). */
+  mood?: ReactNode;
 }
 
-export function SummaryContent({ summary, signedIn, therapistName }: SummaryContentProps) {
+export function SummaryContent({ summary, signedIn, therapistName, mood }: SummaryContentProps) {
   const minutes = `${summary.durationMinutes} ${summary.durationMinutes === 1 ? 'minute' : 'minutes'}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -43,6 +45,7 @@ export function SummaryContent({ summary, signedIn, therapistName }: SummaryCont
         <Stat icon={<MessageCircle className="size-5" />} label="Messages" value={String(summary.messagesCount)} />
         <Stat icon={<CalendarDays className="size-5" />} label="When" value={formatDateTime(summary.timestamp)} />
       </dl>
+      {mood}
 
       <section className="mt-6 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6" aria-labelledby="saved-heading">
         <h2 id="saved-heading" className="flex items-center gap-2 font-semibold text-stone-900">

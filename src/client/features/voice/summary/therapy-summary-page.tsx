@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useUser } from '../../auth/index.ts';
+import { EndedMood } from '../../progress/index.ts';
 import { useConfig } from '../../public-config/index.ts';
 import { useSessionAccess } from '../api/validate-session-access.ts';
 import { loadLocalSummary } from '../lib/local-summary.ts';
@@ -7,6 +8,8 @@ import { SummaryContent } from './summary-content.tsx';
 import { SummaryMessage } from './summary-message.tsx';
 
 const GENERATING_MS = 1000;
+/** The mood 'after' is asked only on the summary of a session that just ended, not one revisited later. */
+const MOOD_WINDOW_MS = 60 * 60 * 1000;
 
 /** /therapy-summary (spec §2, §4): a short generating state, then the last voice session from this browser. */
 export default function TherapySummaryPage() {
@@ -15,6 +18,7 @@ export default function TherapySummaryPage() {
   const { isSignedIn } = useUser();
   const config = useConfig();
   const [summary] = useState(loadLocalSummary);
+  const [justEnded] = useState(() => summary !== null && Date.now() - Date.parse(summary.timestamp) < MOOD_WINDOW_MS);
 
   useEffect(() => {
     const timer = setTimeout(() => setGenerating(false), GENERATING_MS);
@@ -70,6 +74,11 @@ export default function TherapySummaryPage() {
       summary={summary}
       signedIn={isSignedIn}
       therapistName={config.data?.therapistName ?? 'Your therapist'}
+      mood={
+        isSignedIn && justEnded && summary.voiceSessionId ? (
+          <EndedMood sessionId={summary.voiceSessionId} className="mt-6" />
+        ) : null
+      }
     />
   );
 }

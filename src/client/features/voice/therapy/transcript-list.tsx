@@ -2,6 +2,7 @@ import { Play, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { formatTimeOfDay } from '../lib/format.ts';
+import { SafetyPlanLink } from '../lib/safety-plan-link.tsx';
 import type { TranscriptEntry } from '../lib/transcript.ts';
 
 interface TranscriptListProps {
@@ -77,6 +78,7 @@ export function TranscriptList({
                   {playing && <Bars />}
                 </button>
               )}
+              {!mine && entry.offerSafetyPlan && <SafetyPlanLink className="mt-1.5" />}
             </li>
           );
         })}

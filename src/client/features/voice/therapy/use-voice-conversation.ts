@@ -65,6 +65,7 @@ export function useVoiceConversation({
             type: 'therapist',
             text: message.text,
             timestamp: new Date().toISOString(),
+            ...(message.safety.offerSafetyPlan && { offerSafetyPlan: true }),
           };
           setEntries((list) => [...list.filter((e) => !(e.pending && !e.text)), entry]);
           setProcessing(false);

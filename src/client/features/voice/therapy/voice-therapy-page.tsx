@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { cn } from '../../../lib/cn.ts';
 import { useCrisisDialog } from '../../crisis/index.ts';
 import { useUser } from '../../auth/index.ts';
+import { OpeningMood } from '../../progress/index.ts';
 import { useConfig } from '../../public-config/index.ts';
 import { TermsDialog } from '../../terms/index.ts';
 import { getVoiceStatusQueryOptions } from '../../../lib/voice-status.ts';
@@ -115,6 +116,10 @@ export default function VoiceTherapyPage() {
       />
       <div className="mt-6 space-y-4">
         <TrialBanner state={state} onStartTrial={() => setTermsOpen(true)} />
+        {/* The mood scale belongs to an account (progress); it never holds the session back. */}
+        {isSignedIn && session.voiceSessionId && !conversation.entries.some((e) => e.type === 'user') && (
+          <OpeningMood sessionId={session.voiceSessionId} className="" />
+        )}
         {session.problem && (
           <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-[0.95rem] text-amber-900">
             {session.problem}

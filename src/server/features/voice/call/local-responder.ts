@@ -37,7 +37,8 @@ export class LocalResponder {
       log: this.log,
     });
     if (turn.outcome !== 'ok') return this.end(unansweredVoiceTurn(turn));
-    if (isUrgentTier(turn.safety.tier))
+    // The alert also carries the offer of the safety plan, which the call shows as a button.
+    if (isUrgentTier(turn.safety.tier) || turn.safety.offerSafetyPlan)
       this.emit(response, JSON.stringify({ type: 'safety.alert', safety: turn.safety } satisfies ServerEvent));
     const speech = this.speechFor(response);
     let reply = '';

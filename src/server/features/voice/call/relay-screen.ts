@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerEvent } from '../../../../shared/realtime.ts';
 import type { SessionRow } from '../../therapy/index.ts';
 import type { UserTextVerdict } from '../realtime/upstream.ts';
 import { browserError } from '../realtime/to-browser.ts';
@@ -29,7 +30,12 @@ export async function screenRelayedText(
     guard.close(end.code, end.reason);
     return { action: 'drop' };
   }
-  if (!result.reply) return { action: 'allow' };
+  if (!result.reply) {
+    // The provider answers in its own words; an offer of the safety plan still shows as a button.
+    if (result.safety.offerSafetyPlan)
+      guard.send(JSON.stringify({ type: 'safety.alert', safety: result.safety } satisfies ServerEvent));
+    return { action: 'allow' };
+  }
   const { text: reply } = await result.reply.stored;
   let audio: Int16Array | undefined;
   if (ctx.synthesizer.kind !== 'browser') {
