@@ -65,7 +65,8 @@ describe('push-to-talk controls', () => {
     // The socket reopens as the new account, which now owns the visitor's session.
     const reopened = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/voice-therapy/realtime'));
     await prompt.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => prompt.count()).toBe(0);
+    // Creating the account hashes the password on the server: allow it the time a loaded machine needs.
+    await expect.poll(() => prompt.count(), { timeout: 15_000 }).toBe(0);
     await reopened;
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Online' }).count()).toBe(1);
 
