@@ -16,7 +16,7 @@ import {
   shortAnswer,
   thanks,
 } from './moves/social.ts';
-import { askNextStep, closeNow, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
+import { askNextStep, closeNow, latePlan, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
 import { notePlan, openQuestion, planQuestion, reflect } from './moves/common.ts';
 import { social } from './content/social.ts';
 import { heardWish } from './moves/wish.ts';
@@ -40,7 +40,7 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
           pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.']) ??
             closeNow(ctx)[0]!,
         ]
-      : closeNow(ctx);
+      : closeNow(ctx, a);
   }
   // A wish, or 'I'm not going to do anything', is heard first, whatever else was going on.
   if (a.wish || a.reassure) return heardWish(ctx, a);
@@ -52,6 +52,11 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return startSkill(ctx, a, a.skillRequest);
   }
   if (state.awaiting === 'next_step') return nextStepAnswer(ctx, a);
+  // A step of their own after the goodbye is heard and kept, not asked about all over again.
+  if (state.phase === 'closed') {
+    const late = latePlan(ctx, a);
+    if (late) return late;
+  }
   if (state.skill) {
     // A step of their own said mid-exercise is kept and heard, not lost in the exercise.
     const heard = state.skill.id === 'problem_solving' ? null : notePlan(ctx, a);

@@ -1,12 +1,14 @@
-import { assessUtterance } from '../../safety/index.ts';
+import type { TurnReading } from '../types.ts';
 import { asAction, timeOnly } from './grammar.ts';
 import { clauses, flip, tidy } from './reflect.ts';
 import { spotTrap } from './traps.ts';
 import { wishRe } from './wishes.ts';
 
 // 'try to'/'try and' introduce the action; a bare 'try' is the action ('try a short run').
+// 'we could plant something for her' is theirs too (with the kids, a partner); 'also', 'probably' lead
+// the verb ('I'll also text Sam'). A new subject after a comma ('…, the kids could help') ends the step.
 const planRe =
-  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b|just\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
+  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b|just\b)(?:(?:also|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our)\b|\s+but\s+|\s+because\s+|$)/i;
 const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
 const fillerAnswer =
   /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
@@ -42,6 +44,8 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (/\b(?:you|your|yours)\b/i.test(action)) return null;
   const firstPerson = action;
   // 'lol', 'haha' and 'i guess' at the end are how they said it, not part of the step.
+  // A step for 'we' reads as theirs: 'take our dog' → 'take your dog'.
+  if (m && /\bwe\b/i.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0)))) action = action.replace(/\bour\b/gi, 'my');
   action = flip(action)
     .replace(/(?:[,\s]+(?:lol|lmao|haha+|hah|xd|tbh|i guess|you know|i reckon))+[.!?,;\s]*$/i, '')
     .replace(/[.!?,;\s]+$/, '');
@@ -58,17 +62,18 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   return { plan: verbPhrase, said: firstPerson };
 }
 
-/** A plan is only what the safety reader reads as no risk at all, in the person's own words. */
-async function vetted(c: { plan: string; said: string } | null): Promise<string | null> {
-  if (!c) return null;
-  const read = await assessUtterance(`I will ${c.said}`);
-  return read.tier === 'none' ? c.plan : null;
-}
+/**
+ * A plan is only kept from a turn whose own safety reading, in context, is no risk: `none`, or
+ * `elevated` with no kind of risk named, which is the session's floor after an earlier hard moment
+ * (or the lines kept in view after a 'no' to the direct question) while this turn itself read calm.
+ * A step taken after a hard moment is exactly what should be heard and kept. Any kind of risk named
+ * in the turn, or `check` and above (where the safety layer answers anyway), keeps nothing.
+ */
+export const plannable = (reading: TurnReading) =>
+  reading.tier === 'none' || (reading.tier === 'elevated' && reading.kinds.length === 0);
 
-/** Both readings of an utterance as a plan, each vetted by the safety reader. */
-export async function plansIn(text: string): Promise<{ plan: string | null; loosePlan: string | null }> {
-  const strict = candidate(text, false);
-  const loose = candidate(text, true);
-  const plan = await vetted(strict);
-  return { plan, loosePlan: loose?.said === strict?.said ? plan : await vetted(loose) };
+/** Both readings of an utterance as a plan (strict, and loose as an answer to 'what's one small step?'). */
+export function plansIn(text: string, reading: TurnReading): { plan: string | null; loosePlan: string | null } {
+  if (!plannable(reading)) return { plan: null, loosePlan: null };
+  return { plan: candidate(text, false)?.plan ?? null, loosePlan: candidate(text, true)?.plan ?? null };
 }

@@ -55,9 +55,28 @@ export function askNextStep(ctx: Ctx, lead: Part | null): Part[] {
   return opener ? [opener, ask] : [ask];
 }
 
+/**
+ * A step of their own said as the session closes ('i think ill also text sam this weekend'), after a
+ * step was agreed or even after goodbye: heard and kept, never lost to the wrap-up.
+ */
+export function latePlan(ctx: Ctx, a: Analysis): Part[] | null {
+  const { state } = ctx;
+  const plan = a.plan;
+  if (!plan || state.plans.includes(plan)) return null;
+  const also = state.plans.length > 0;
+  state.plans.push(plan);
+  state.awaiting = null;
+  state.phase = 'closed';
+  const ack = also ? pick(ctx, 'w.also', wrapup.alsoAck, { plan }) : pick(ctx, 'w.ack', wrapup.planAck, { plan });
+  const parts = [ack ?? { id: `w.also.${state.turn}`, text: `I've noted that too: you'll ${plan}.` }];
+  return [...parts, closing(ctx, parts)];
+}
+
 /** Their answer to the wrap-up question becomes the next step; then a warm close. */
 export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
   const { state } = ctx;
+  const late = latePlan(ctx, a);
+  if (late) return late;
   state.awaiting = null;
   state.phase = 'closed';
   const existing = state.plans.at(-1);
@@ -137,8 +156,10 @@ function bridgeBack(ctx: Ctx, a: Analysis): Part[] {
 }
 
 /** They asked to finish: respect it straight away, name their plan if they made one, and close. */
-export function closeNow(ctx: Ctx): Part[] {
+export function closeNow(ctx: Ctx, a?: Analysis): Part[] {
   const { state } = ctx;
+  // 'ok ill ring mum tomorrow, bye': the step is kept before the goodbye.
+  if (a?.plan && !state.plans.includes(a.plan)) state.plans.push(a.plan);
   state.phase = 'closed';
   state.awaiting = null;
   state.offered = null;
