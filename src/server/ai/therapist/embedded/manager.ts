@@ -4,7 +4,7 @@ import { commit, pick, type Ctx, type Part } from './compose.ts';
 import { wrapup } from './content/wrapup.ts';
 import { explore, focusChosen, focusSummary } from './moves/explore.ts';
 import { answerOffer, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
-import { stepAnswer } from './moves/skill-steps.ts';
+import { leftAtRating, stepAnswer } from './moves/skill-steps.ts';
 import {
   checkinAck,
   dontKnow,
@@ -57,6 +57,8 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     const late = latePlan(ctx, a);
     if (late) return late;
   }
+  // 'How much do you believe it?' answered with something new: that is followed, not taken as a rating.
+  if (state.skill && leftAtRating(ctx, a)) return main(ctx, a, memory, now);
   if (state.skill) {
     // A step of their own said mid-exercise is kept and heard, not lost in the exercise.
     const heard = state.skill.id === 'problem_solving' ? null : notePlan(ctx, a);

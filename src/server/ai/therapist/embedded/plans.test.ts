@@ -32,6 +32,9 @@ describe('plans handed back', () => {
     expect(planCandidate("I'll never be good enough")).toBeNull();
     expect(planCandidate("she'll probably call me on the weekend", true)).toBeNull();
     expect(planCandidate('i might just stay in bed all weekend')).toBeNull();
+    // Was recalled next session as 'you planned to try tonight'.
+    expect(planCandidate('ok ill try tonight')).toBeNull();
+    expect(planCandidate("i'll do it tomorrow")).toBeNull();
   });
 
   it("hears a step typed fast with 'ill' for 'I'll', with numbers and durations in it", () => {
@@ -70,6 +73,11 @@ describe('plans handed back', () => {
     expect(plansIn('i could go for a short run tomorrow before work', { tier: 'elevated', kinds: [] }).plan).toBe(
       'go for a short run tomorrow before work',
     );
+    // Right after talk of risk the reader rates even 'text my sister' elevated: reaching out is kept.
+    const afterRisk = { tier: 'elevated', kinds: ['suicide_self_harm'] } as const;
+    expect(plansIn('i could text my sister tonight', afterRisk).plan).toBe('text your sister tonight');
+    expect(plansIn('i could go for a short run tomorrow before work', afterRisk).plan).toBeNull();
+    expect(plansIn('i could text my sister tonight', { tier: 'elevated', kinds: ['abuse_violence'] }).plan).toBeNull();
     for (const reading of [
       { tier: 'elevated', kinds: ['suicide_self_harm'] },
       { tier: 'check', kinds: ['suicide_self_harm'] },

@@ -59,21 +59,38 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (!verbPhrase) return null;
   const words = verbPhrase.split(/\s+/);
   if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
+  // 'try tonight', 'do it tomorrow': only a when after a vague verb is no step of its own.
+  for (let i = 1; i < words.length; i++)
+    if (timeOnly.test(words.slice(i).join(' ')) && vagueActions.test(words.slice(0, i).join(' '))) return null;
   return { plan: verbPhrase, said: firstPerson };
 }
 
+// Reaching out to someone in their life ('text your sister tonight'): the step that matters most
+// after a hard moment.
+const reachOut =
+  /^(?:text|call|ring|phone|message|email|see|visit|meet(?: up with)?|tell|talk to|speak to|ask|catch up with|have (?:a )?(?:coffee|lunch|dinner) with|go (?:and see|to see|round to|over to)) (?:your |my )?(?:(?:best |close |old )?(?:mum|mom|dad|mother|father|parents|sister|brother|nan|grandma|grandad|gran|aunt|auntie|uncle|cousin|friend|friends|mate|mates|partner|husband|wife|boyfriend|girlfriend|son|daughter|kids|GP|doctor|psych|psychologist|counsellor|therapist|teacher|coordinator|manager|boss|neighbour|flatmate|housemate)\b|Lifeline|Beyond Blue|someone\b|somebody\b)/i;
+
 /**
- * A plan is only kept from a turn whose own safety reading, in context, is no risk: `none`, or
- * `elevated` with no kind of risk named, which is the session's floor after an earlier hard moment
- * (or the lines kept in view after a 'no' to the direct question) while this turn itself read calm.
- * A step taken after a hard moment is exactly what should be heard and kept. Any kind of risk named
- * in the turn, or `check` and above (where the safety layer answers anyway), keeps nothing.
+ * A plan is kept only from a turn whose own safety reading (in context, from the safety layer) says
+ * it is safe to hand back:
+ * - `none`: yes.
+ * - `elevated` with no kind of risk named: yes. This turn read calm and the tier is the session's
+ *   (the floor after an earlier hard moment, or the lines kept in view after a 'no' to the direct
+ *   question); a step taken after a hard moment is exactly what should be heard and kept.
+ * - `elevated` with only self-harm named: only a step reaching out to a person ('text your sister
+ *   tonight'), which the reader often rates elevated just for following talk of risk. Any other step
+ *   said then ('give your guitar to your brother') is not handed back.
+ * - any other kind named, or `check` and above (where the safety layer answers anyway): nothing.
  */
-export const plannable = (reading: TurnReading) =>
-  reading.tier === 'none' || (reading.tier === 'elevated' && reading.kinds.length === 0);
+export function plannable(reading: TurnReading, plan: string): boolean {
+  if (reading.tier === 'none') return true;
+  if (reading.tier !== 'elevated') return false;
+  if (reading.kinds.length === 0) return true;
+  return reading.kinds.every((k) => k === 'suicide_self_harm') && reachOut.test(plan);
+}
 
 /** Both readings of an utterance as a plan (strict, and loose as an answer to 'what's one small step?'). */
 export function plansIn(text: string, reading: TurnReading): { plan: string | null; loosePlan: string | null } {
-  if (!plannable(reading)) return { plan: null, loosePlan: null };
-  return { plan: candidate(text, false)?.plan ?? null, loosePlan: candidate(text, true)?.plan ?? null };
+  const kept = (c: { plan: string } | null) => (c && plannable(reading, c.plan) ? c.plan : null);
+  return { plan: kept(candidate(text, false)), loosePlan: kept(candidate(text, true)) };
 }

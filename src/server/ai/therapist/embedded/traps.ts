@@ -51,7 +51,7 @@ const traps: TrapInfo[] = [
   {
     id: 'should_statement',
     pattern:
-      /\bi\s+(?:really\s+)?(?:should|must|ought to)\s+(?:be|have|know|feel|cope|handle|get over|manage|do better)\b|\bi\s+(?:shouldn'?t|mustn'?t)\s+(?:feel|be|need|have|struggle|find)\b|\bshould(?:'ve| have) (?:known|done|been|seen)\b/i,
+      /\bi\s+(?:really\s+)?(?:should|must|ought to)\s+(?:be|have|know|feel|cope|handle|get over|manage|do better)\b|\b(?:it'?s|its|it is|that'?s|thats)\s+(?:so\s+|just\s+|really\s+|pretty\s+)?(?:stupid|silly|pathetic|ridiculous|dumb|weak|embarrassing|selfish)\s+(?:of me\s+|for me\s+)?to\s+(?:be|feel|get|cry|still|miss|care)\b|\ba (?:good|real|proper|decent|normal|better|strong) (?:teacher|mum|mom|mother|dad|father|parent|nurse|friend|partner|student|worker|manager|boss|person|daughter|son|wife|husband|carer|doctor|man|woman|sister|brother)\s+(?:would(?:n'?t|nt| never| have| be| not)?|should(?:n'?t|nt)?|could|wouldn'?t)\b|\bi\s+(?:shouldn'?t|mustn'?t)\s+(?:feel|be|need|have|struggle|find)\b|\bshould(?:'ve| have) (?:known|done|been|seen)\b/i,
     name: "a 'should' statement",
     why: "piling on 'shoulds' that add pressure without making anything easier",
   },
