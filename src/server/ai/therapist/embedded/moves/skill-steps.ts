@@ -57,8 +57,10 @@ const verbatim = (text: string) =>
  * Could this be their thought said another way? Not when it opens with 'idk', nor when it is only
  * about someone else ('he always says how hard he worked'): that is news, not a balanced thought.
  */
+const unsure = /^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i;
+
 export function thoughtShaped(text: string): boolean {
-  if (/^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i.test(text.trim())) return false;
+  if (unsure.test(text.trim())) return false;
   const self = /\b(?:i|i'?m|im|i'?ve|ive|i'?ll|i'?d|me|my|myself|mine|it|it'?s|its|this|that|things)\b/i.test(text);
   return self || !/\b(?:he|she|they|he'?s|she'?s|they'?re|his|her|their|them|him)\b/i.test(text);
 }
@@ -247,13 +249,18 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
       : null;
   if (goOn) return [goOn];
   if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
-  // Not an answer to the thought at all, but something new: follow them (the caller pauses the exercise).
+  // Not an answer to the thought at all but something new ('work is ok, it's the evenings that are
+  // hard', 'the vet gave us her collar'): follow them (the caller pauses the exercise).
   if (
     skill.id === 'balanced_thought' &&
     skill.step === 1 &&
-    !stuck &&
     a.substantive &&
-    !answersThought(a.text, `${skill.notes.quote ?? ''} ${skill.notes.evidence ?? ''}`)
+    a.words >= 4 &&
+    !a.dontKnow &&
+    !unsure.test(a.text.trim()) &&
+    !a.thanks &&
+    !a.end &&
+    (!thoughtShaped(a.text) || !answersThought(a.text, `${skill.notes.quote ?? ''} ${skill.notes.evidence ?? ''}`))
   ) {
     state.skill = null;
     state.phase = 'explore';

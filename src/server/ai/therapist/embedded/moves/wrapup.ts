@@ -4,6 +4,7 @@ import { pick, type Ctx, type Part } from '../compose.ts';
 import { skillSuggestion } from '../content/skills.ts';
 import { defaultSuggestion, topicSuggestion, wrapup } from '../content/wrapup.ts';
 import { reflections } from '../content/reflections.ts';
+import { social } from '../content/social.ts';
 import { detailToRecall, markDetailUsed, reflect } from './common.ts';
 import { explore } from './explore.ts';
 import { startSkill } from './skill.ts';
@@ -87,6 +88,11 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
     if (Number.isNaN(rating) && raisesSomethingNew(a)) {
       state.phase = 'explore';
       return explore(ctx, a);
+    }
+    // 'thanks' or 'bye' is no answer about confidence: say goodbye without judging it low.
+    if (Number.isNaN(rating) && !a.yes && !a.feelings.some((f) => f.positive) && (a.thanks || a.end)) {
+      const thanked = a.thanks ? pick(ctx, 'x.thanks', social.thanks) : null;
+      return [thanked, closing(ctx, thanked ? [thanked] : [])].filter((p): p is Part => Boolean(p));
     }
     const sure = Number.isNaN(rating) ? a.feelings.some((f) => f.positive) || a.yes : rating >= 7;
     parts.push(
