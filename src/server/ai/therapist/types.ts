@@ -29,7 +29,7 @@ type Reading = NonNullable<z.infer<typeof ReplyInputSchema>['safety']>;
 /** The safety layer's reading of one turn: its tier and the kinds of risk named (a tier, never words). */
 export interface TurnReading {
   tier: Reading['tier'];
-  kinds: Reading['kinds'];
+  kinds: readonly Reading['kinds'][number][];
 }
 export type ReplyInput = z.input<typeof ReplyInputSchema>;
 

@@ -86,7 +86,12 @@ export function analyse(raw: string): Analysis {
   const concerns = clauses(text)
     .filter((c) => !notTheProblem.test(c))
     .join('. ')
-    .replace(/\b(?:after|before) (?:work|school|uni|class|my shift)\b/gi, ' ');
+    .replace(/\b(?:after|before) (?:work|school|uni|class|my shift)\b/gi, ' ')
+    // 'her grades', 'his school': a parent talking about their child is talking about family.
+    .replace(
+      /\b(?:her|his|their)\s+(?:grades?|marks|school(?:work)?|exams?|homework|studies|study|uni|assignments?|teachers?|job|work|boss)\b/gi,
+      'family',
+    );
   const found = topicsIn(wish ? concerns.replace(wishRe, ' ') : concerns);
   // 'My mum passed away' is about the loss before it is about family.
   const topics = found.includes('grief') ? ['grief' as const, ...found.filter((t) => t !== 'grief')] : found;

@@ -36,7 +36,7 @@ export async function converse(
       seed: opts.seed,
       state,
       now: opts.now,
-      safety: opts.safety,
+      safety: opts.safety && { tier: opts.safety.tier, kinds: [...opts.safety.kinds] },
     });
     const chunks: string[] = [];
     for await (const c of turn) chunks.push(c);

@@ -95,6 +95,12 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return [pick(ctx, 'x.still', social.stillHere) ?? openQuestion(ctx, a)];
   }
   if (a.greeting && !a.substantive) return opening(ctx, memory, now);
+  // 'thanks, I needed to get that out' late in a session is a goodbye coming, not a new concern.
+  if (winding && !a.plan && state.turn >= WRAP_AFTER_TURN) {
+    const thanked = pick(ctx, 'x.thanks', social.thanks);
+    if (state.usedTemplates.includes('w.confidence:0') || state.phase === 'closed') return closeNow(ctx, a);
+    return askNextStep(ctx, thanked);
+  }
   if (!a.substantive) {
     if (a.thanks)
       return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);

@@ -1,5 +1,5 @@
 import type { TurnReading } from '../types.ts';
-import { asAction, timeOnly } from './grammar.ts';
+import { asAction, isBaseVerb, timeOnly } from './grammar.ts';
 import { clauses, flip, tidy } from './reflect.ts';
 import { spotTrap } from './traps.ts';
 import { wishRe } from './wishes.ts';
@@ -10,6 +10,9 @@ import { wishRe } from './wishes.ts';
 const planRe =
   /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b|just\b)(?:(?:also|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our)\b|\s+but\s+|\s+because\s+|$)/i;
 const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
+// 'I get nervous that I'll run out of things to say' is a worry, never a plan.
+const worryBefore =
+  /\b(?:nervous|worried|worry|worrying|scared|afraid|anxious|terrified|frightened|panic(?:king)?|fear|dread|paranoid|convinced|what if)\s+(?:that\s+|about how\s+)?$/i;
 const fillerAnswer =
   /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
 const vagueActions =
@@ -33,7 +36,7 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (spotTrap(said)) return null;
   const m = planRe.exec(said);
   // 'I wish I could disappear for a while' is a wish, never a plan to hand back.
-  if (m && wishBefore.test(said.slice(0, m.index))) return null;
+  if (m && (wishBefore.test(said.slice(0, m.index)) || worryBefore.test(said.slice(0, m.index)))) return null;
   let action = m?.[1]?.trim() ?? null;
   if (!action && loose) {
     const c = clauses(said).find((x) => !/\?$/.test(x));
@@ -49,6 +52,9 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   action = flip(action)
     .replace(/(?:[,\s]+(?:lol|lmao|haha+|hah|xd|tbh|i guess|you know|i reckon))+[.!?,;\s]*$/i, '')
     .replace(/[.!?,;\s]+$/, '');
+  // 'try get some sleep' is 'try to get some sleep'.
+  const next = /^try (\w+)/i.exec(action)?.[1];
+  if (next && next !== 'and' && next !== 'to' && isBaseVerb(next)) action = action.slice(4);
   let verbPhrase = asAction(action);
   // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
   if (!verbPhrase && loose && !m) {
@@ -59,6 +65,8 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (!verbPhrase) return null;
   const words = verbPhrase.split(/\s+/);
   if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
+  // 'get some sleep now', 'head to bed now': what they are about to do as they leave, not a step.
+  if (/\bnow$/i.test(verbPhrase)) return null;
   // 'try tonight', 'do it tomorrow': only a when after a vague verb is no step of its own.
   for (let i = 1; i < words.length; i++)
     if (timeOnly.test(words.slice(i).join(' ')) && vagueActions.test(words.slice(0, i).join(' '))) return null;

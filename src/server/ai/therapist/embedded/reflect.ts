@@ -78,6 +78,8 @@ export function keyPhrases(raw: string): string[] {
     // Wishes, reassurance, thinking traps and 'we' (them and someone else) are heard in written
     // sentences or named as thoughts, never read back as their own words.
     if (unreflectable(clause)) continue;
+    // 'feels a bit more doable' (its 'that' dropped as filler) has no subject to reflect.
+    if (/^(?:feels|seems|sounds|looks|is|was|has|makes|helps|means|gets|goes)\b/i.test(clause)) continue;
     const c = subjectlessStart.test(clause) ? `I ${clause}` : clause;
     const words = c.split(/\s+/);
     if (words.length < 3 || words.length > 13) continue;

@@ -8,7 +8,12 @@ const endedRe =
 
 const cap = <T>(xs: T[], n: number) => (xs.length > n ? xs.splice(0, xs.length - n) && xs : xs);
 
-const words = (s: string) => flip(tidy(s)).toLowerCase().replace(/[^a-z' ]+/g, ' ').split(/\s+/).filter(Boolean);
+const words = (s: string) =>
+  flip(tidy(s))
+    .toLowerCase()
+    .replace(/[^a-z' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** A phrase that is mostly the trap's own words (pronouns flipped): the trap again, not news. */
 function sameWords(phrase: string, quote: string): boolean {
@@ -46,7 +51,8 @@ export function remember(state: EngineState, a: Analysis) {
     // 'the exam' after 'your exam on Friday' is the same thing.
     if (state.details.some((d) => core(d.phrase).startsWith(core(phrase)) || core(phrase).startsWith(core(d.phrase))))
       continue;
-    const topic = topicsIn(phrase)[0] ?? a.topics[0] ?? null;
+    // 'my dad died': he is remembered with the loss, never as someone to work things out with now.
+    const topic = a.past && a.topics.includes('grief') ? 'grief' : (topicsIn(phrase)[0] ?? a.topics[0] ?? null);
     state.details.push({ phrase, topic, turn: state.turn, lastUsed: null });
   }
   if (endedRe.test(a.text)) state.relationshipEnded = true;

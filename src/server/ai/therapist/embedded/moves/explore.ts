@@ -87,7 +87,9 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
   // Not 'weighing on you': the people named may be the ones who help.
-  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} part of this`);
+  // 'your dad' is already in 'your dad died six weeks ago'.
+  const named = details.filter((d) => !(earlier ?? '').includes(d) && !(a.keyPhrase ?? '').includes(d));
+  if (named.length) bits.push(`${named.join(' and ')} ${named.length > 1 ? 'are' : 'is'} part of this`);
   if (a.keyPhrase) bits.push(a.keyPhrase);
   const topics = rankedTopics(state)
     .slice(0, 2)

@@ -100,7 +100,11 @@ export function answersThought(candidate: string, thought: string): boolean {
 
 /** A belief or confidence rating: a number from 0 to 10, or a short word for how much. */
 export function isRating(a: Analysis): boolean {
-  if (/\b(?:10|[0-9])\b(?!\s*(?:am|pm|hours?|hrs?|mins?|minutes?|years?|yrs?|weeks?|days?|months?|kids?|times|[:.]\d))/i.test(a.text))
+  if (
+    /\b(?:10|[0-9])\b(?!\s*(?:am|pm|hours?|hrs?|mins?|minutes?|years?|yrs?|weeks?|days?|months?|kids?|times|[:.]\d))/i.test(
+      a.text,
+    )
+  )
     return true;
   return (
     a.words <= 5 &&
@@ -148,8 +152,9 @@ const feltBetter = (a: Analysis) => {
 function capture(ctx: Ctx, skill: SkillId, step: number, a: Analysis) {
   const key = `${skill}:${step}`;
   if (key === 'balanced_thought:0') {
+    // 'we barely see each other' would read back as 'we': only their own clauses are evidence.
     const parts = clauses(a.text)
-      .filter((c) => c.split(/\s+/).length >= 3)
+      .filter((c) => c.split(/\s+/).length >= 3 && !/\b(?:we|us|our|we'?re|we'?ve)\b/i.test(c))
       .slice(0, 2)
       .map((c) => flip(strip(c)));
     const evidence = parts.join(', and ').split(/\s+/).length <= 18 ? parts.join(', and ') : gist(a.text);
