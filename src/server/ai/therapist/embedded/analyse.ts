@@ -85,7 +85,12 @@ export function analyse(raw: string): Analysis {
   // 'walk around the park after work' says when, and is not about work either.
   const concerns = clauses(text)
     .filter((c) => !notTheProblem.test(c))
+    // 'she might be getting picked on at school': a parent's worry about their child is family.
+    .map((c) =>
+      /^(?:she|he|they)\b/i.test(c) ? c.replace(/\b(?:school|grades?|exams?|homework|uni|teachers?)\b/gi, 'family') : c,
+    )
     .join('. ')
+    .replace(/\bno pressure\b/gi, ' ')
     .replace(/\b(?:after|before) (?:work|school|uni|class|my shift)\b/gi, ' ')
     // 'her grades', 'his school': a parent talking about their child is talking about family.
     .replace(
@@ -95,7 +100,7 @@ export function analyse(raw: string): Analysis {
   const found = topicsIn(wish ? concerns.replace(wishRe, ' ') : concerns);
   // 'My mum passed away' is about the loss before it is about family.
   const topics = found.includes('grief') ? ['grief' as const, ...found.filter((t) => t !== 'grief')] : found;
-  const feelings = feelingsIn(concerns || text);
+  const feelings = feelingsIn(concerns.trim() ? concerns : text);
   const trap = spotTrap(text);
   const short = words <= 4;
   const social =

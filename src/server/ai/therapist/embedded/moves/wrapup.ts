@@ -171,7 +171,12 @@ export function closeNow(ctx: Ctx, a?: Analysis): Part[] {
   state.offered = null;
   if (state.skill) state.skill = null;
   const plan = state.plans.at(-1);
-  const first = plan ? pick(ctx, 'w.ack', wrapup.planAck, { plan }) : pick(ctx, 'w.end', wrapup.endEarly);
+  // A step already said back is not said back again on the way out.
+  const acked = state.usedTemplates.some((id) => id.startsWith('w.ack') || id.startsWith('w.also'));
+  const first =
+    plan && !acked
+      ? pick(ctx, 'w.ack', wrapup.planAck, { plan })
+      : ((a?.thanks ? pick(ctx, 'x.thanks', social.thanks) : null) ?? pick(ctx, 'w.end', wrapup.endEarly));
   const parts = [first].filter((p): p is Part => Boolean(p));
   return [...parts, closing(ctx, parts)];
 }
