@@ -62,7 +62,7 @@ describe('plans handed back', () => {
     expect(planCandidate("i'll tell you how it goes next time")).toBeNull();
   });
 
-  it("keeps a plan only from a turn whose own safety reading is no risk", () => {
+  it('keeps a plan only from a turn whose own safety reading is no risk', () => {
     const calm = { tier: 'none', kinds: [] } as const;
     // Was lost: the made-up 'I will walk around the park…' was re-read out of context as `check`,
     // though the person's own turn read `none` in context.
@@ -93,11 +93,15 @@ describe('plans handed back', () => {
   it('hears a step with an adverb before the verb, or one shared with family', () => {
     // Was lost: 'also text sam' does not start with a verb.
     expect(planCandidate('i think ill also text sam this weekend')).toBe('text sam this weekend');
-    expect(planCandidate('maybe we could plant something in the backyard for her on the weekend, the kids could help')).toBe(
-      'plant something in the backyard for her on the weekend',
-    );
+    expect(
+      planCandidate('maybe we could plant something in the backyard for her on the weekend, the kids could help'),
+    ).toBe('plant something in the backyard for her on the weekend');
     expect(planCandidate('we could take our dog to the beach on sunday')).toBe('take your dog to the beach on Sunday');
     expect(planCandidate('maybe we could get back together')).toBeNull();
+    // 'just' is how people say a small step, not a reason to lose it; what follows is still read.
+    expect(planCandidate('i could just ask if shes ok over dinner')).toBe("ask if she's ok over dinner");
+    for (const text of ['i could just take all my pills', 'i might just stay in bed all weekend', "i'll just give up"])
+      expect(planCandidate(text), text).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { wishRe } from './wishes.ts';
 // 'we could plant something for her' is theirs too (with the kids, a partner); 'also', 'probably' lead
 // the verb ('I'll also text Sam'). A new subject after a comma ('…, the kids could help') ends the step.
 const planRe =
-  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b|just\b)(?:(?:also|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our)\b|\s+but\s+|\s+because\s+|$)/i;
+  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b)(?:(?:also|just|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?!not\b|never\b|be\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our)\b|\s+but\s+|\s+because\s+|$)/i;
 const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
 // 'I get nervous that I'll run out of things to say' is a worry, never a plan.
 const worryBefore =
@@ -19,7 +19,7 @@ const vagueActions =
   /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try|do (?:something|anything|nothing)|do what i can|see what happens|have a think)$/i;
 // 'go away', 'get out of here', 'stop eating': said at a low moment, these are not steps to hand back.
 const notConstructive =
-  /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate)\b/i;
+  /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate|take (?:all|a (?:lot|bunch|heap) of|heaps of|every|the rest of) (?:my |your |the |of )*(?:pills|tablets|meds|medication|them)|jump|drive (?:off|into)|overdose|hurt (?:myself|yourself)|kill)\b/i;
 
 /**
  * The person's own proposal in their words, as a verb phrase for 'you could {plan}' ('I'll ask my
