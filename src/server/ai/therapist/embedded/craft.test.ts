@@ -111,4 +111,26 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
     expect(summary.summary).not.toMatch(/You said[^.]*stupid to be this upset/);
     expect(summary.summary).toMatch(/thinking trap \([^)]*\) in "its stupid to be this upset about it"/);
   });
+
+  it('meets a step they took as good news, not with a question that assumes it hurt', async () => {
+    const memory = {
+      previousSessions: [
+        {
+          date: '2026-11-20T10:00:00.000Z',
+          topics: ['Grief and loss'],
+          nextSteps: ['Plant something in the backyard for her on the weekend'],
+          plans: ['plant something in the backyard for her on the weekend'],
+        },
+      ],
+    };
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(['', 'hi', 'we planted a grevillea near the lemon tree'], {
+        seed,
+        memory,
+        safety: calm,
+      });
+      // Was 'What feels hardest about it right now?' and 'How long has it been feeling this way?'.
+      expect(ex[2]!.text).not.toMatch(/hardest|feeling this way|carrying a lot|when things have felt like this/i);
+    }
+  });
 });

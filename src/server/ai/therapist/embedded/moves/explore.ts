@@ -5,7 +5,15 @@ import { eventQuestions } from '../content/questions.ts';
 import { reflections, topicNouns } from '../content/reflections.ts';
 import { wrapup } from '../content/wrapup.ts';
 import { trapName } from '../traps.ts';
-import { detailQuestion, detailToRecall, eventDetail, markDetailUsed, openQuestion, reflect } from './common.ts';
+import {
+  detailQuestion,
+  detailToRecall,
+  eventDetail,
+  goodNews,
+  markDetailUsed,
+  openQuestion,
+  reflect,
+} from './common.ts';
 import { chooseSkill, offerSkill } from './skill.ts';
 
 const effort =
@@ -48,6 +56,10 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       parts,
     );
     if (note) parts.push(note);
+  } else if (goodNews(a)) {
+    // Good news is met as good news, not with 'you've been carrying a lot on your own'.
+    const glad = pick(ctx, 'r.positive', reflections.positive, {}, parts);
+    if (glad) parts.push(glad);
   } else if (effort.test(a.text) || (!reflection && state.substantive <= 2)) {
     const affirm = pick(ctx, 'r.affirm', reflections.affirm, {}, parts);
     if (affirm) parts.push(affirm);
