@@ -66,7 +66,10 @@ function dump(dir: string, file: string, run: ConversationRun, problems: string[
   const lines = run.sessions.flatMap((s, i) => [
     `=== session ${i + 1}`,
     `Sage: ${s.opening}`,
-    ...s.replies.flatMap((r) => [`> ${r.turn.text}${r.turn.tag ? `   [${r.turn.tag}]` : ''}`, `Sage (${r.tier}): ${r.reply}`]),
+    ...s.replies.flatMap((r) => [
+      `> ${r.turn.text}${r.turn.tag ? `   [${r.turn.tag}]` : ''}`,
+      `Sage (${r.tier}): ${r.reply}`,
+    ]),
     `--- summary`,
     s.summary ?? '(none)',
   ]);

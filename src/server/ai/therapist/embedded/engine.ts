@@ -2,7 +2,14 @@ import type { Turn } from '../../../../shared/therapy.ts';
 import { assessUtterance } from '../../safety/index.ts';
 import { EngineStateSchema, newEngineState, rankedTopics, type EngineState } from '../state.ts';
 import { turnFrom } from '../turn.ts';
-import { ReplyInputSchema, type ReplyInput, type TurnReading, type Therapist, type TherapistTurn, type TurnOutcome } from '../types.ts';
+import {
+  ReplyInputSchema,
+  type ReplyInput,
+  type TurnReading,
+  type Therapist,
+  type TherapistTurn,
+  type TurnOutcome,
+} from '../types.ts';
 import { analyse } from './analyse.ts';
 import { sentenceKey, sentencesOf } from './compose.ts';
 import { respond } from './manager.ts';
