@@ -17,6 +17,7 @@ export function spokenTopics(state: EngineState) {
     .slice(0, 3);
 }
 
+const partners = /^your (?:partner|boyfriend|girlfriend|husband|wife|ex)$/;
 const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : (xs[0] ?? ''));
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerLabel = (s: string) => s.toLowerCase();
@@ -51,8 +52,10 @@ function describe(state: EngineState, topics: string[], minutes: number, name: s
   // A plan is told once, as a plan, not also as something they said.
   const said = keyPhrases(state).filter((k) => !state.plans.some((p) => k.includes(p) || p.includes(k)));
   if (said.length) out.push(`You said ${said.map((k, i) => (i ? `that ${k}` : k)).join(', and ')}.`);
+  // A partner they have broken up with is past: not 'part of the picture' now (as in memory.ts).
   const details = state.details
     .filter((d) => !said.some((k) => k.includes(d.phrase)))
+    .filter((d) => !(state.relationshipEnded && partners.test(d.phrase)))
     .slice(0, 3)
     .map((d) => d.phrase);
   if (details.length) out.push(`${cap(list(details))} ${details.length > 1 ? 'were' : 'was'} part of the picture.`);
@@ -108,18 +111,14 @@ function unexploredTrap(state: EngineState): string | null {
   return `We noticed a thinking trap (${trapName(trap.trap)}) in "${trap.quote}", something to look at gently another time.`;
 }
 
-/** Their own plans first, then the practice that goes with each skill they finished. */
+/**
+ * Their own plans first, then the practice that goes with each skill they finished. A balanced
+ * thought is told in the summary as what they found, never as a step to take.
+ */
 function stepsFor(state: EngineState): string[] {
-  const balanced = state.skillsTried.find((s) => s.id === 'balanced_thought' && s.completed && s.notes.balanced);
-  // The specific balanced thought replaces the generic 'write it down' suggestion.
-  const suggestions = state.suggestions.filter((s) => !(balanced && s === skillSuggestion.balanced_thought));
-  const steps = [...state.plans, ...suggestions].map(cap);
+  const steps = [...state.plans, ...state.suggestions].map(cap);
   for (const s of state.skillsTried.filter((x) => x.completed)) {
-    if (s.id === 'balanced_thought' && s.notes.balanced)
-      steps.push(
-        `Write down your balanced thought and come back to it when the old one shows up: "${s.notes.balanced}"`,
-      );
-    else if (s.id !== 'problem_solving' && s.id !== 'behavioural_activation') steps.push(skillSuggestion[s.id]);
+    if (s.id !== 'problem_solving' && s.id !== 'behavioural_activation') steps.push(skillSuggestion[s.id]);
   }
   if (!steps.length) {
     const topic = rankedTopics(state).find((t) => topicSuggestion[t]);

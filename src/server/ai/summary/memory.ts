@@ -22,7 +22,9 @@ const person =
 export function sessionMemory(engineState: unknown, history: Turn[]): SessionMemory {
   const state = resumeState(engineState, history);
   const partners = /^your (?:partner|boyfriend|girlfriend|husband|wife)$/;
+  // Someone who died is remembered with the loss (their detail's topic is grief), not as in their life now.
   const people = state.details
+    .filter((d) => d.topic !== 'grief')
     .map((d) => d.phrase)
     .filter((p) => person.test(p) && !(state.relationshipEnded && partners.test(p)));
   return {

@@ -37,7 +37,9 @@ describe('embedded session summary', () => {
     expect(s.summary).toContain('"everyone will think I\'m useless"');
     expect(s.summary).toContain('paced breathing');
     expect(s.nextSteps[0]).toBe('Ask your manager which deadline matters most');
-    expect(s.nextSteps.join('\n')).toContain("I've done this before and it went fine");
+    // The balanced thought is what they found, told in the summary; it is not a step to take.
+    expect(s.summary).toContain("I've done this before and it went fine");
+    expect(s.nextSteps.join('\n')).not.toContain("I've done this before and it went fine");
     expect(s.nextSteps.join('\n')).toMatch(/slow breathing/);
   });
 

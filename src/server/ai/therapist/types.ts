@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { RiskTierSchema } from '../../../shared/safety.ts';
 import { MemorySchema, TurnSchema, type SkillId, type TopicId } from '../../../shared/therapy.ts';
+import { riskKinds } from '../safety/index.ts';
 import { EngineStateSchema, type EngineState, type Phase } from './state.ts';
 
 /**
@@ -16,7 +18,19 @@ export const ReplyInputSchema = z.object({
   state: EngineStateSchema.optional(),
   /** Used only to say 'last week' instead of 'last time' when recalling a session. */
   now: z.date().optional(),
+  /**
+   * The safety layer's reading of this utterance in its context (assessUtterance, already run before
+   * any engine): a plan is only kept from a turn that read as no risk. Without it, the engine reads
+   * the utterance itself with the person's earlier turns.
+   */
+  safety: z.object({ tier: RiskTierSchema, kinds: z.array(z.enum(riskKinds)) }).optional(),
 });
+type Reading = NonNullable<z.infer<typeof ReplyInputSchema>['safety']>;
+/** The safety layer's reading of one turn: its tier and the kinds of risk named (a tier, never words). */
+export interface TurnReading {
+  tier: Reading['tier'];
+  kinds: readonly Reading['kinds'][number][];
+}
 export type ReplyInput = z.input<typeof ReplyInputSchema>;
 
 export interface TurnOutcome {

@@ -77,6 +77,8 @@ export function therapistTurnReply(ctx: TurnContext): ReplyInFlight {
     sessionId: session.id,
     seed,
     state: ctx.state.engine,
+    // The turn's own reading: the engine keeps a plan only from a turn that read as no risk.
+    safety: { tier: assessment.tier, kinds: assessment.kinds },
   });
   const addOn =
     assessment.tier === 'elevated' ? safeReply(assessment, { therapistName: deps.therapistName, seed }) : '';

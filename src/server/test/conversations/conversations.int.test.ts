@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../harness.ts';
 import {
@@ -60,6 +60,23 @@ async function play(t: TestApp, conv: Conversation): Promise<ConversationRun> {
   return { sessions, memory };
 }
 
+/** `CONVERSATIONS_DUMP=<dir>` writes each run as plain text, to read every reply and summary as the person would. */
+function dump(dir: string, file: string, run: ConversationRun, problems: string[]) {
+  mkdirSync(dir, { recursive: true });
+  const lines = run.sessions.flatMap((s, i) => [
+    `=== session ${i + 1}`,
+    `Sage: ${s.opening}`,
+    ...s.replies.flatMap((r) => [
+      `> ${r.turn.text}${r.turn.tag ? `   [${r.turn.tag}]` : ''}`,
+      `Sage (${r.tier}): ${r.reply}`,
+    ]),
+    `--- summary`,
+    s.summary ?? '(none)',
+  ]);
+  lines.push('=== memory', ...run.memory.map((m) => `${m.kind}: ${m.text}`), '=== problems', ...problems);
+  writeFileSync(`${dir}/${file.replace(/\//g, '__').replace(/\.json$/, '')}.txt`, `${lines.join('\n')}\n`);
+}
+
 /** Every problem in one run, each naming the check and the words. */
 export function problemsIn(conv: Conversation, run: ConversationRun): string[] {
   return [
@@ -93,7 +110,9 @@ describe.each(dbKinds)('conversation test set on %s', (kind) => {
 
   const playable = loaded.filter((l) => l.conversation);
   it.each(playable.map((l) => [l.file, l.conversation!] as const))('%s', async (file, conv) => {
-    const problems = problemsIn(conv, await play(t, conv));
+    const run = await play(t, conv);
+    const problems = problemsIn(conv, run);
+    if (process.env.CONVERSATIONS_DUMP && kind === 'pglite') dump(process.env.CONVERSATIONS_DUMP, file, run, problems);
     tally.conversations += 1;
     if (problems.length) tally.failed += 1;
     tally.problems += problems.length;

@@ -1,6 +1,6 @@
 import type { SkillId, TopicId } from '../../../../shared/therapy.ts';
 import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
-import { detailsIn, keyPhrases } from './reflect.ts';
+import { clauses, detailsIn, keyPhrases, notTheProblem } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
 import { illAsWill } from './tidy.ts';
 import { reassureRe, wishRe } from './wishes.ts';
@@ -81,10 +81,26 @@ export function analyse(raw: string): Analysis {
   const words = text ? text.split(' ').length : 0;
   const wish = wishRe.test(text);
   // 'sleep and not wake up' is not a conversation about sleep.
-  const found = topicsIn(wish ? text.replace(wishRe, ' ') : text);
+  // 'work is ok, it's the evenings' is not a conversation about work.
+  // 'walk around the park after work' says when, and is not about work either.
+  const concerns = clauses(text)
+    .filter((c) => !notTheProblem.test(c))
+    // 'she might be getting picked on at school': a parent's worry about their child is family.
+    .map((c) =>
+      /^(?:she|he|they)\b/i.test(c) ? c.replace(/\b(?:school|grades?|exams?|homework|uni|teachers?)\b/gi, 'family') : c,
+    )
+    .join('. ')
+    .replace(/\bno pressure\b/gi, ' ')
+    .replace(/\b(?:after|before) (?:work|school|uni|class|my shift)\b/gi, ' ')
+    // 'her grades', 'his school': a parent talking about their child is talking about family.
+    .replace(
+      /\b(?:her|his|their)\s+(?:grades?|marks|school(?:work)?|exams?|homework|studies|study|uni|assignments?|teachers?|job|work|boss)\b/gi,
+      'family',
+    );
+  const found = topicsIn(wish ? concerns.replace(wishRe, ' ') : concerns);
   // 'My mum passed away' is about the loss before it is about family.
   const topics = found.includes('grief') ? ['grief' as const, ...found.filter((t) => t !== 'grief')] : found;
-  const feelings = feelingsIn(text);
+  const feelings = feelingsIn(concerns.trim() ? concerns : text);
   const trap = spotTrap(text);
   const short = words <= 4;
   const social =

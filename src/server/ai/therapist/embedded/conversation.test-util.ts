@@ -1,6 +1,6 @@
 import type { Memory, Turn } from '../../../../shared/therapy.ts';
 import type { EngineState } from '../state.ts';
-import type { TurnOutcome } from '../types.ts';
+import type { TurnOutcome, TurnReading } from '../types.ts';
 import { EmbeddedTherapist } from './engine.ts';
 
 export interface Exchange {
@@ -13,7 +13,15 @@ export interface Exchange {
 /** Plays a script through the engine the way the chat route does: state out, state back in. */
 export async function converse(
   script: string[],
-  opts: { seed?: number; memory?: Memory; sessionId?: string; now?: Date; roundTripState?: boolean } = {},
+  opts: {
+    seed?: number;
+    memory?: Memory;
+    sessionId?: string;
+    now?: Date;
+    roundTripState?: boolean;
+    /** The safety layer's reading of every turn, as the core passes it (else the engine reads each turn). */
+    safety?: TurnReading;
+  } = {},
 ): Promise<Exchange[]> {
   const therapist = new EmbeddedTherapist('Sage');
   const history: Turn[] = [];
@@ -28,6 +36,7 @@ export async function converse(
       seed: opts.seed,
       state,
       now: opts.now,
+      safety: opts.safety && { tier: opts.safety.tier, kinds: [...opts.safety.kinds] },
     });
     const chunks: string[] = [];
     for await (const c of turn) chunks.push(c);

@@ -1,7 +1,15 @@
 import type { Turn } from '../../../../shared/therapy.ts';
+import { assessUtterance } from '../../safety/index.ts';
 import { EngineStateSchema, newEngineState, rankedTopics, type EngineState } from '../state.ts';
 import { turnFrom } from '../turn.ts';
-import { ReplyInputSchema, type ReplyInput, type Therapist, type TherapistTurn, type TurnOutcome } from '../types.ts';
+import {
+  ReplyInputSchema,
+  type ReplyInput,
+  type TurnReading,
+  type Therapist,
+  type TherapistTurn,
+  type TurnOutcome,
+} from '../types.ts';
 import { analyse } from './analyse.ts';
 import { sentenceKey, sentencesOf } from './compose.ts';
 import { respond } from './manager.ts';
@@ -51,6 +59,14 @@ export function outcomeOf(text: string, state: EngineState, engine: TurnOutcome[
   };
 }
 
+/** A caller without the safety layer's reading (a demo, a test): read the person's words with their earlier turns. */
+async function readTurn(input: { utterance: string; history: Turn[] }): Promise<TurnReading> {
+  if (!input.utterance.trim()) return { tier: 'none', kinds: [] };
+  const recent = input.history.filter((t) => t.role === 'user').map((t) => t.content);
+  const { tier, kinds } = await assessUtterance(input.utterance, undefined, { recent });
+  return { tier, kinds };
+}
+
 /** The built-in therapist: offline, deterministic for a (sessionId, seed, state, utterance). */
 export class EmbeddedTherapist implements Therapist {
   readonly kind = 'embedded' as const;
@@ -65,8 +81,9 @@ export class EmbeddedTherapist implements Therapist {
     const input = ReplyInputSchema.parse(raw);
     const state = resumeState(input.state, input.history);
     const a = observeUtterance(state, input.utterance);
-    // A plan is read by the safety layer before it can be said back or kept.
-    Object.assign(a, await plansIn(a.text));
+    // A plan is kept only from a turn the safety layer read as no risk, in context: its reading comes
+    // with the input (never a second read of made-up sentences, which the reader sees out of context).
+    Object.assign(a, plansIn(a.text, input.safety ?? (await readTurn(input))));
     const ctx = { state, rng: rngFor(input.sessionId, input.seed, state.turn), name: this.name };
     return outcomeOf(respond(ctx, a, input.memory, input.now), state, 'embedded');
   }

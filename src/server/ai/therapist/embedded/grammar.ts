@@ -12,7 +12,7 @@ notice share help invite catch bring buy sit lie wake pack open close move chang
 draw garden water feed pat hug thank forgive apologise explain ask plan prepare pick choose decide follow block
 mute unfollow delete log switch hand send post sign enrol enroll register head drive drop grab hang hold join chat
 speak mention raise respond reply return show stay step stick take try write warm wind count jot mark tick sketch
-fill shower bath soak unplug charge hide lock`;
+fill shower bath soak unplug charge hide lock plant grow light frame print wash sweep fix mow attend book volunteer pop`;
 
 const known = new Set(verbs.split(/\s+/).filter(Boolean));
 

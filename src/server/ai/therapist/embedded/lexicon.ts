@@ -20,7 +20,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     'lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to',
   ),
   grief: w(
-    'died|passed away|death|funeral|grief|grieving|lost my (?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|brother|sister|son|daughter|husband|wife|partner|best friend|friend|baby|dog|cat)|miss (?:him|her|them) so|anniversary of|bereavement',
+    'died|passed away|death|funeral|grief|grieving|lost (?:my|our) (?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|brother|sister|son|daughter|husband|wife|partner|best friend|friend|baby|dog|cat)|put (?:our|my|the) (?:dog|cat|pup|puppy|horse) down|put (?:her|him) down|put to sleep|miss (?:him|her|them) so|anniversary of|bereavement',
   ),
   sleep: w('sleep(?:ing)?|slept|insomnia|awake|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night'),
   health: w(

@@ -4,7 +4,7 @@ import { commit, pick, type Ctx, type Part } from './compose.ts';
 import { wrapup } from './content/wrapup.ts';
 import { explore, focusChosen, focusSummary } from './moves/explore.ts';
 import { answerOffer, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
-import { stepAnswer } from './moves/skill-steps.ts';
+import { leftAtRating, stepAnswer } from './moves/skill-steps.ts';
 import {
   checkinAck,
   dontKnow,
@@ -16,7 +16,7 @@ import {
   shortAnswer,
   thanks,
 } from './moves/social.ts';
-import { askNextStep, closeNow, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
+import { askNextStep, closeNow, latePlan, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
 import { notePlan, openQuestion, planQuestion, reflect } from './moves/common.ts';
 import { social } from './content/social.ts';
 import { heardWish } from './moves/wish.ts';
@@ -40,7 +40,7 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
           pick(ctx, 'x.bye', ['Take care until next time.', 'Look after yourself.', 'Bye for now.']) ??
             closeNow(ctx)[0]!,
         ]
-      : closeNow(ctx);
+      : closeNow(ctx, a);
   }
   // A wish, or 'I'm not going to do anything', is heard first, whatever else was going on.
   if (a.wish || a.reassure) return heardWish(ctx, a);
@@ -52,6 +52,13 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return startSkill(ctx, a, a.skillRequest);
   }
   if (state.awaiting === 'next_step') return nextStepAnswer(ctx, a);
+  // A step of their own after the goodbye is heard and kept, not asked about all over again.
+  if (state.phase === 'closed') {
+    const late = latePlan(ctx, a);
+    if (late) return late;
+  }
+  // 'How much do you believe it?' answered with something new: that is followed, not taken as a rating.
+  if (state.skill && leftAtRating(ctx, a)) return main(ctx, a, memory, now);
   if (state.skill) {
     // A step of their own said mid-exercise is kept and heard, not lost in the exercise.
     const heard = state.skill.id === 'problem_solving' ? null : notePlan(ctx, a);
@@ -88,6 +95,12 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return [pick(ctx, 'x.still', social.stillHere) ?? openQuestion(ctx, a)];
   }
   if (a.greeting && !a.substantive) return opening(ctx, memory, now);
+  // 'thanks, I needed to get that out' late in a session is a goodbye coming, not a new concern.
+  if (winding && !a.plan && state.turn >= WRAP_AFTER_TURN) {
+    const thanked = pick(ctx, 'x.thanks', social.thanks);
+    if (state.usedTemplates.includes('w.confidence:0') || state.phase === 'closed') return closeNow(ctx, a);
+    return askNextStep(ctx, thanked);
+  }
   if (!a.substantive) {
     if (a.thanks)
       return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);

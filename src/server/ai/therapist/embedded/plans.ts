@@ -1,20 +1,25 @@
-import { assessUtterance } from '../../safety/index.ts';
-import { asAction, timeOnly } from './grammar.ts';
+import type { TurnReading } from '../types.ts';
+import { asAction, isBaseVerb, timeOnly } from './grammar.ts';
 import { clauses, flip, tidy } from './reflect.ts';
 import { spotTrap } from './traps.ts';
 import { wishRe } from './wishes.ts';
 
 // 'try to'/'try and' introduce the action; a bare 'try' is the action ('try a short run').
+// 'we could plant something for her' is theirs too (with the kids, a partner); 'also', 'probably' lead
+// the verb ('I'll also text Sam'). A new subject after a comma ('…, the kids could help') ends the step.
 const planRe =
-  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna)\s+(?!not\b|never\b|be\b|just\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so)\b|\s+but\s+|\s+because\s+|$)/i;
+  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b)(?:(?:also|just|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?!not\b|never\b|be\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our)\b|\s+but\s+|\s+because\s+|$)/i;
 const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
+// 'I get nervous that I'll run out of things to say' is a worry, never a plan.
+const worryBefore =
+  /\b(?:nervous|worried|worry|worrying|scared|afraid|anxious|terrified|frightened|panic(?:king)?|fear|dread|paranoid|convinced|what if)\s+(?:that\s+|about how\s+)?$/i;
 const fillerAnswer =
   /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
 const vagueActions =
   /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try|do (?:something|anything|nothing)|do what i can|see what happens|have a think)$/i;
 // 'go away', 'get out of here', 'stop eating': said at a low moment, these are not steps to hand back.
 const notConstructive =
-  /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate)\b/i;
+  /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate|take (?:all|a (?:lot|bunch|heap) of|heaps of|every|the rest of) (?:my |your |the |of )*(?:pills|tablets|meds|medication|them)|jump|drive (?:off|into)|overdose|hurt (?:myself|yourself)|kill)\b/i;
 
 /**
  * The person's own proposal in their words, as a verb phrase for 'you could {plan}' ('I'll ask my
@@ -31,7 +36,7 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (spotTrap(said)) return null;
   const m = planRe.exec(said);
   // 'I wish I could disappear for a while' is a wish, never a plan to hand back.
-  if (m && wishBefore.test(said.slice(0, m.index))) return null;
+  if (m && (wishBefore.test(said.slice(0, m.index)) || worryBefore.test(said.slice(0, m.index)))) return null;
   let action = m?.[1]?.trim() ?? null;
   if (!action && loose) {
     const c = clauses(said).find((x) => !/\?$/.test(x));
@@ -42,9 +47,14 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (/\b(?:you|your|yours)\b/i.test(action)) return null;
   const firstPerson = action;
   // 'lol', 'haha' and 'i guess' at the end are how they said it, not part of the step.
+  // A step for 'we' reads as theirs: 'take our dog' → 'take your dog'.
+  if (m && /\bwe\b/i.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0)))) action = action.replace(/\bour\b/gi, 'my');
   action = flip(action)
     .replace(/(?:[,\s]+(?:lol|lmao|haha+|hah|xd|tbh|i guess|you know|i reckon))+[.!?,;\s]*$/i, '')
     .replace(/[.!?,;\s]+$/, '');
+  // 'try get some sleep' is 'try to get some sleep'.
+  const next = /^try (\w+)/i.exec(action)?.[1];
+  if (next && next !== 'and' && next !== 'to' && isBaseVerb(next)) action = action.slice(4);
   let verbPhrase = asAction(action);
   // A loose answer that isn't an action ('meditation') becomes one; a list of things isn't a plan.
   if (!verbPhrase && loose && !m) {
@@ -55,20 +65,40 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (!verbPhrase) return null;
   const words = verbPhrase.split(/\s+/);
   if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
+  // 'get some sleep now', 'head to bed now': what they are about to do as they leave, not a step.
+  if (/\bnow$/i.test(verbPhrase)) return null;
+  // 'try tonight', 'do it tomorrow': only a when after a vague verb is no step of its own.
+  for (let i = 1; i < words.length; i++)
+    if (timeOnly.test(words.slice(i).join(' ')) && vagueActions.test(words.slice(0, i).join(' '))) return null;
   return { plan: verbPhrase, said: firstPerson };
 }
 
-/** A plan is only what the safety reader reads as no risk at all, in the person's own words. */
-async function vetted(c: { plan: string; said: string } | null): Promise<string | null> {
-  if (!c) return null;
-  const read = await assessUtterance(`I will ${c.said}`);
-  return read.tier === 'none' ? c.plan : null;
+// Reaching out to someone in their life ('text your sister tonight'): the step that matters most
+// after a hard moment.
+const reachOut =
+  /^(?:text|call|ring|phone|message|email|see|visit|meet(?: up with)?|tell|talk to|speak to|ask|catch up with|have (?:a )?(?:coffee|lunch|dinner) with|go (?:and see|to see|round to|over to)) (?:your |my )?(?:(?:best |close |old )?(?:mum|mom|dad|mother|father|parents|sister|brother|nan|grandma|grandad|gran|aunt|auntie|uncle|cousin|friend|friends|mate|mates|partner|husband|wife|boyfriend|girlfriend|son|daughter|kids|GP|doctor|psych|psychologist|counsellor|therapist|teacher|coordinator|manager|boss|neighbour|flatmate|housemate)\b|Lifeline|Beyond Blue|someone\b|somebody\b)/i;
+
+/**
+ * A plan is kept only from a turn whose own safety reading (in context, from the safety layer) says
+ * it is safe to hand back:
+ * - `none`: yes.
+ * - `elevated` with no kind of risk named: yes. This turn read calm and the tier is the session's
+ *   (the floor after an earlier hard moment, or the lines kept in view after a 'no' to the direct
+ *   question); a step taken after a hard moment is exactly what should be heard and kept.
+ * - `elevated` with only self-harm named: only a step reaching out to a person ('text your sister
+ *   tonight'), which the reader often rates elevated just for following talk of risk. Any other step
+ *   said then ('give your guitar to your brother') is not handed back.
+ * - any other kind named, or `check` and above (where the safety layer answers anyway): nothing.
+ */
+export function plannable(reading: TurnReading, plan: string): boolean {
+  if (reading.tier === 'none') return true;
+  if (reading.tier !== 'elevated') return false;
+  if (reading.kinds.length === 0) return true;
+  return reading.kinds.every((k) => k === 'suicide_self_harm') && reachOut.test(plan);
 }
 
-/** Both readings of an utterance as a plan, each vetted by the safety reader. */
-export async function plansIn(text: string): Promise<{ plan: string | null; loosePlan: string | null }> {
-  const strict = candidate(text, false);
-  const loose = candidate(text, true);
-  const plan = await vetted(strict);
-  return { plan, loosePlan: loose?.said === strict?.said ? plan : await vetted(loose) };
+/** Both readings of an utterance as a plan (strict, and loose as an answer to 'what's one small step?'). */
+export function plansIn(text: string, reading: TurnReading): { plan: string | null; loosePlan: string | null } {
+  const kept = (c: { plan: string } | null) => (c && plannable(reading, c.plan) ? c.plan : null);
+  return { plan: kept(candidate(text, false)), loosePlan: kept(candidate(text, true)) };
 }

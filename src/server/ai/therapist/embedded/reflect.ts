@@ -48,11 +48,15 @@ function clean(clause: string): string {
 export function clauses(text: string): string[] {
   return text
     .split(
-      /[.!?;]+|,\s*|\s+(?:but|because|though|although|cause|cos)\s+|\s+(?:and|so)\s+(?=I\b|I'm|I've|my\b|it\b|now\b|we\b|that\b)|\s+-+\s+/i,
+      /[.!?;]+|,\s*|\s+(?:but|because|though|although|cause|cos)\s+|(?<!\bme)\s+(?:and|so)\s+(?=I\b|I'm|I've|my\b|it\b|now\b|we\b|that\b)|\s+-+\s+/i,
     )
     .map(clean)
     .filter(Boolean);
 }
+
+/** 'work is ok', 'sleep's fine': said of something that is not the problem. */
+export const notTheProblem =
+  /\b(?:[a-z]+|the [a-z]+)(?:'s| is| are| was| has been| have been)\s+(?:(?:pretty|mostly|actually|all|kind of|kinda|sort of)\s+)?(?:ok|okay|fine|good|alright|all right|not (?:the|a|really the) (?:problem|issue|worst))\b/i;
 
 const commonStarter =
   /^(?:you|you're|you've|you'll|you'd|your|work|it|it's|the|a|an|everything|nothing|school|uni|life|things|home|money|sleep|people|everyone|everybody|nobody|no|we|they|he|she|this|that|there|mum|dad|family|all|some|most|every|our|what|when|if|just|still|even|now|today|lately|tonight|last|next|too|so|not|never|always)$/;
@@ -74,6 +78,8 @@ export function keyPhrases(raw: string): string[] {
     // Wishes, reassurance, thinking traps and 'we' (them and someone else) are heard in written
     // sentences or named as thoughts, never read back as their own words.
     if (unreflectable(clause)) continue;
+    // 'feels a bit more doable' (its 'that' dropped as filler) has no subject to reflect.
+    if (/^(?:feels|seems|sounds|looks|is|was|has|makes|helps|means|gets|goes)\b/i.test(clause)) continue;
     const c = subjectlessStart.test(clause) ? `I ${clause}` : clause;
     const words = c.split(/\s+/);
     if (words.length < 3 || words.length > 13) continue;
@@ -92,7 +98,8 @@ export function keyPhrases(raw: string): string[] {
       (/^(?:it|that|this|there)(?:'s| is| was)?\b/i.test(c) ? 1.5 : 0) -
       (words.length > 10 ? 1 : 0) +
       (words.length >= 5 && words.length <= 10 ? 0.5 : 0);
-    if (score > 0) ranked.push({ text: c, score });
+    // 'work is ok, it's the evenings that are hard': what is fine is not what they came to say.
+    if (score > 0) ranked.push({ text: c, score: notTheProblem.test(c) ? score - 8 : score });
   }
   // Stable sort: on a tie the earlier clause wins.
   return ranked

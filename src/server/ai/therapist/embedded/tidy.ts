@@ -21,6 +21,13 @@ const contractions: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bive\b/gi, "I've"],
   [/\b(don|can|won|didn|doesn|isn|wasn|couldn|shouldn|wouldn|haven|hasn|aren)t\b/gi, "$1't"],
   [/\b(that|what|there)s\b/gi, "$1's"],
+  [/\b(she|he)s\b/gi, "$1's"],
+  [/\btheyre\b/gi, "they're"],
+  // 'its over', 'its the evenings': 'it's' before a word that can't follow the possessive 'its'.
+  [
+    /\bits(?= (?:over|been|just|not|all|the|a|an|so|too|really|like|always|gonna|going|ok|okay|fine|hard|getting|only|never|still|because|what|how|me|my|about|like)\b)/gi,
+    "it's",
+  ],
   [
     /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/gi,
     (d: string) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase(),

@@ -97,6 +97,13 @@ export const generalQuestions = [
   'What feels hardest about it right now?',
 ] as const;
 
+/** After good news or a step taken: questions that don't assume it hurt. */
+export const goodNewsQuestions = [
+  'What do you think made the difference?',
+  'How did it feel to do that?',
+  'What would you like to build on from that?',
+] as const;
+
 /** Questions that bring back a detail from earlier in the session. */
 export const detailQuestions = [
   'How does {detail} fit into all of this?',

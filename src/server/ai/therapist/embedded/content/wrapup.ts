@@ -31,6 +31,8 @@ export const wrapup = {
     'So your next step is to {plan}.',
     "That's a great next step: you'll {plan}.",
   ],
+  /** A second step of their own, said as the session closes. */
+  alsoAck: ["That's a good one to add: you'll also {plan}.", "I'll add that too: you'll also {plan}."],
   suggest: [
     "That's okay. One idea is to {suggestion}; I'll add it to your summary, and you can change it any time.",
     "No problem. How about this: {suggestion}. I'll pop it in your summary so it's there when you need it.",

@@ -5,11 +5,13 @@ import { pick, pickAny, type Ctx, type Part, type Slots } from '../compose.ts';
 import {
   detailQuestions,
   generalQuestions,
+  goodNewsQuestions,
   pastRelationshipQuestions,
   planQuestions,
   topicQuestions,
 } from '../content/questions.ts';
 import { reflections, topicNouns, trapAsThought } from '../content/reflections.ts';
+import { isBaseVerb } from '../grammar.ts';
 import { feelingsIn } from '../lexicon.ts';
 
 /** What the reply is about: this utterance's topic, else the session's focus, else the main topic. */
@@ -82,6 +84,31 @@ export function markDetailUsed(state: EngineState, phrase: string) {
   if (d) d.lastUsed = state.turn;
 }
 
+const progressRe =
+  /\b(?:i did it|we did it|i managed (?:it|to)|went (?:really )?(?:well|ok|okay|better than)|followed through|i actually did|it helped|was a good)\b/i;
+
+const irregularDone = /^(?:went|did|made|took|got|rang|met|saw|wrote|spoke|told|gave|sent|bought|kept|found|sat)$/i;
+
+/** 'we planted a grevillea', 'i texted her': they report doing something (a known verb, in the past). */
+function reportsDoing(text: string): boolean {
+  const verb = /^(?:(?:so|well|yeah|ok|okay)[,\s]+)?(?:i|we) (?:finally |actually |even )?([a-z]+)\b/i.exec(text)?.[1];
+  if (!verb) return false;
+  if (irregularDone.test(verb)) return true;
+  const w = verb.toLowerCase();
+  if (!w.endsWith('ed')) return false;
+  const stem = w.slice(0, -2);
+  return [stem, `${stem}e`, stem.slice(0, -1), stem.endsWith('i') ? `${stem.slice(0, -1)}y` : ''].some(
+    (c) => c.length > 1 && isBaseVerb(c),
+  );
+}
+
+/** Good news or a step taken, with nothing hard in the same breath. */
+export const goodNews = (a: Analysis) =>
+  !a.trap &&
+  !a.wish &&
+  !a.feelings.some((f) => !f.positive) &&
+  (a.feelings.some((f) => f.positive) || progressRe.test(a.text) || reportsDoing(a.text));
+
 /** One open question: about an earlier detail, this topic, or a general one; never a repeat. */
 export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
   const topic = currentTopic(ctx.state, a);
@@ -89,6 +116,8 @@ export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
   // The newest thing said comes first: words with no topic of their own ('my chest gets tight')
   // get a question about them, not one about the topic of five minutes ago.
   const ownWords = !a.topics.length && (a.keyPhrase !== null || a.feelings.some((f) => !f.positive));
+  // 'I did it, we got lunch': good news is not asked 'how long has it been feeling this way?'.
+  if (goodNews(a)) options.push(['q.good', goodNewsQuestions]);
   if (ownWords) options.push(['q.general', generalQuestions]);
   if (topic) options.push(questionsFor(ctx.state, topic));
   if (!ownWords) options.push(['q.general', generalQuestions]);

@@ -5,7 +5,15 @@ import { eventQuestions } from '../content/questions.ts';
 import { reflections, topicNouns } from '../content/reflections.ts';
 import { wrapup } from '../content/wrapup.ts';
 import { trapName } from '../traps.ts';
-import { detailQuestion, detailToRecall, eventDetail, markDetailUsed, openQuestion, reflect } from './common.ts';
+import {
+  detailQuestion,
+  detailToRecall,
+  eventDetail,
+  goodNews,
+  markDetailUsed,
+  openQuestion,
+  reflect,
+} from './common.ts';
 import { chooseSkill, offerSkill } from './skill.ts';
 
 const effort =
@@ -48,6 +56,10 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       parts,
     );
     if (note) parts.push(note);
+  } else if (goodNews(a)) {
+    // Good news is met as good news, not with 'you've been carrying a lot on your own'.
+    const glad = pick(ctx, 'r.positive', reflections.positive, {}, parts);
+    if (glad) parts.push(glad);
   } else if (effort.test(a.text) || (!reflection && state.substantive <= 2)) {
     const affirm = pick(ctx, 'r.affirm', reflections.affirm, {}, parts);
     if (affirm) parts.push(affirm);
@@ -87,7 +99,9 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
   // Not 'weighing on you': the people named may be the ones who help.
-  if (details.length) bits.push(`${details.join(' and ')} ${details.length > 1 ? 'are' : 'is'} part of this`);
+  // 'your dad' is already in 'your dad died six weeks ago'.
+  const named = details.filter((d) => !(earlier ?? '').includes(d) && !(a.keyPhrase ?? '').includes(d));
+  if (named.length) bits.push(`${named.join(' and ')} ${named.length > 1 ? 'are' : 'is'} part of this`);
   if (a.keyPhrase) bits.push(a.keyPhrase);
   const topics = rankedTopics(state)
     .slice(0, 2)

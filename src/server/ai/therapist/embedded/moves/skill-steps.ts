@@ -57,10 +57,75 @@ const verbatim = (text: string) =>
  * Could this be their thought said another way? Not when it opens with 'idk', nor when it is only
  * about someone else ('he always says how hard he worked'): that is news, not a balanced thought.
  */
+const unsure = /^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i;
+
 export function thoughtShaped(text: string): boolean {
-  if (/^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i.test(text.trim())) return false;
+  if (unsure.test(text.trim())) return false;
   const self = /\b(?:i|i'?m|im|i'?ve|ive|i'?ll|i'?d|me|my|myself|mine|it|it'?s|its|this|that|things)\b/i.test(text);
   return self || !/\b(?:he|she|they|he'?s|she'?s|they'?re|his|her|their|them|him)\b/i.test(text);
+}
+
+// Words too common to show that two sentences are about the same thing.
+const common = new Set(
+  `the and but that this with have has had for was were are its it's not just really very like feel feels felt
+  about what when then than they them their there been being from into your you i'm i've i'll im ive ill can can't
+  cant don't dont didn't didnt would could should will all some any more most much get got gets going
+  still even too also because so well ok okay yeah now time things thing stuff one know think thought`.split(/\s+/),
+);
+const stems = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .split(/[^a-z']+/)
+      .filter((w) => w.length >= 3 && !common.has(w))
+      .map((w) => w.replace(/'s$/, '').slice(0, 5)),
+  );
+
+// How a more balanced version of a thought is usually said: room for both, exceptions, kindness.
+const balancedShape =
+  /\b(?:even (?:if|though|when|so)|doesn'?t (?:mean|make)|does not (?:mean|make)|just because|not (?:always|everyone|everybody|all|every|necessarily|the end|forever|the only|a (?:failure|bad|terrible|useless))|some (?:days|people|of (?:them|us|my))|other people (?:struggle|find|have|go through)|people (?:struggle|go through|cope differently)|allowed to|it'?s (?:ok|okay|normal|human|understandable|fine|alright) (?:to|that|if)|makes? sense|(?:i'?m|i am|im) (?:doing|trying) (?:my best|what i can)|at least|one (?:bad|hard|mistake|day)|i can (?:still|handle|get through|cope|manage|learn|try)|i (?:have|'ve|ve) (?:done|managed|got through|survived|passed|coped|handled)|might not|may not|probably not|maybe not|with time|over time|i'?m (?:learning|getting there|still))\b/i;
+
+/**
+ * Does this answer the thought being reshaped? It says the thought another way (shares its words)
+ * or has the shape of a balanced thought ('even if…', 'not everyone…'). 'Work is ok, it's the
+ * evenings that are hard' answers nothing about 'everyone else seems to cope fine': it is news.
+ */
+export function answersThought(candidate: string, thought: string): boolean {
+  if (balancedShape.test(candidate)) return true;
+  const theirs = stems(thought);
+  // Without the thought's own words (a quote too long to keep) there is nothing to hold it to.
+  return theirs.size === 0 || [...stems(candidate)].some((w) => theirs.has(w));
+}
+
+/** A belief or confidence rating: a number from 0 to 10, or a short word for how much. */
+export function isRating(a: Analysis): boolean {
+  if (
+    /\b(?:10|[0-9])\b(?!\s*(?:am|pm|hours?|hrs?|mins?|minutes?|years?|yrs?|weeks?|days?|months?|kids?|times|[:.]\d))/i.test(
+      a.text,
+    )
+  )
+    return true;
+  return (
+    a.words <= 5 &&
+    /^(?:(?:um+|hmm+|like|maybe|probably|honestly|i guess|i'?d say)[\s,]+)*(?:a (?:bit|little|lot|fair bit)|not (?:much|really|at all|a lot|very much|entirely|completely|sure)|some(?:what)?|mostly|kind of|kinda|sort of|half|heaps|fully|completely|totally|yes|yeah|yep|no|nah|a fair amount|more than before|more|less|not yet)\b/i.test(
+      a.text,
+    )
+  );
+}
+
+/**
+ * The rating question ('how much do you believe it, from 0 to 10?') answered with something new
+ * ('my chest gets tight when I get home'): the balanced thought was found, so the exercise is done
+ * without a rating, and what they just said is followed. True when that happened.
+ */
+export function leftAtRating(ctx: Ctx, a: Analysis): boolean {
+  const skill = ctx.state.skill;
+  if (!skill || skill.id !== 'balanced_thought' || skill.step !== 2 || isRating(a) || !a.substantive) return false;
+  ctx.state.skillsTried.at(-1)!.completed = true;
+  ctx.state.skill = null;
+  ctx.state.phase = 'explore';
+  return true;
 }
 
 function setNote(ctx: Ctx, key: string, value: string) {
@@ -87,8 +152,9 @@ const feltBetter = (a: Analysis) => {
 function capture(ctx: Ctx, skill: SkillId, step: number, a: Analysis) {
   const key = `${skill}:${step}`;
   if (key === 'balanced_thought:0') {
+    // 'we barely see each other' would read back as 'we': only their own clauses are evidence.
     const parts = clauses(a.text)
-      .filter((c) => c.split(/\s+/).length >= 3)
+      .filter((c) => c.split(/\s+/).length >= 3 && !/\b(?:we|us|our|we'?re|we'?ve)\b/i.test(c))
       .slice(0, 2)
       .map((c) => flip(strip(c)));
     const evidence = parts.join(', and ').split(/\s+/).length <= 18 ? parts.join(', and ') : gist(a.text);
@@ -188,6 +254,23 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
       : null;
   if (goOn) return [goOn];
   if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
+  // Not an answer to the thought at all but something new ('work is ok, it's the evenings that are
+  // hard', 'the vet gave us her collar'): follow them (the caller pauses the exercise).
+  if (
+    skill.id === 'balanced_thought' &&
+    skill.step === 1 &&
+    a.substantive &&
+    a.words >= 4 &&
+    !a.dontKnow &&
+    !unsure.test(a.text.trim()) &&
+    !a.thanks &&
+    !a.end &&
+    (!thoughtShaped(a.text) || !answersThought(a.text, `${skill.notes.quote ?? ''} ${skill.notes.evidence ?? ''}`))
+  ) {
+    state.skill = null;
+    state.phase = 'explore';
+    return [];
+  }
   if (stuck && helpUnused) return [{ id: helpId, text: helpText }];
   if (skill.id === 'balanced_thought' && skill.step === 0 && a.trap && !state.usedTemplates.includes('s.retrap'))
     return retrap(ctx, a);

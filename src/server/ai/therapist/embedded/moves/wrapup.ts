@@ -4,6 +4,7 @@ import { pick, type Ctx, type Part } from '../compose.ts';
 import { skillSuggestion } from '../content/skills.ts';
 import { defaultSuggestion, topicSuggestion, wrapup } from '../content/wrapup.ts';
 import { reflections } from '../content/reflections.ts';
+import { social } from '../content/social.ts';
 import { detailToRecall, markDetailUsed, reflect } from './common.ts';
 import { explore } from './explore.ts';
 import { startSkill } from './skill.ts';
@@ -55,9 +56,28 @@ export function askNextStep(ctx: Ctx, lead: Part | null): Part[] {
   return opener ? [opener, ask] : [ask];
 }
 
+/**
+ * A step of their own said as the session closes ('i think ill also text sam this weekend'), after a
+ * step was agreed or even after goodbye: heard and kept, never lost to the wrap-up.
+ */
+export function latePlan(ctx: Ctx, a: Analysis): Part[] | null {
+  const { state } = ctx;
+  const plan = a.plan;
+  if (!plan || state.plans.includes(plan)) return null;
+  const also = state.plans.length > 0;
+  state.plans.push(plan);
+  state.awaiting = null;
+  state.phase = 'closed';
+  const ack = also ? pick(ctx, 'w.also', wrapup.alsoAck, { plan }) : pick(ctx, 'w.ack', wrapup.planAck, { plan });
+  const parts = [ack ?? { id: `w.also.${state.turn}`, text: `I've noted that too: you'll ${plan}.` }];
+  return [...parts, closing(ctx, parts)];
+}
+
 /** Their answer to the wrap-up question becomes the next step; then a warm close. */
 export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
   const { state } = ctx;
+  const late = latePlan(ctx, a);
+  if (late) return late;
   state.awaiting = null;
   state.phase = 'closed';
   const existing = state.plans.at(-1);
@@ -68,6 +88,11 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
     if (Number.isNaN(rating) && raisesSomethingNew(a)) {
       state.phase = 'explore';
       return explore(ctx, a);
+    }
+    // 'thanks' or 'bye' is no answer about confidence: say goodbye without judging it low.
+    if (Number.isNaN(rating) && !a.yes && !a.feelings.some((f) => f.positive) && (a.thanks || a.end)) {
+      const thanked = a.thanks ? pick(ctx, 'x.thanks', social.thanks) : null;
+      return [thanked, closing(ctx, thanked ? [thanked] : [])].filter((p): p is Part => Boolean(p));
     }
     const sure = Number.isNaN(rating) ? a.feelings.some((f) => f.positive) || a.yes : rating >= 7;
     parts.push(
@@ -137,14 +162,21 @@ function bridgeBack(ctx: Ctx, a: Analysis): Part[] {
 }
 
 /** They asked to finish: respect it straight away, name their plan if they made one, and close. */
-export function closeNow(ctx: Ctx): Part[] {
+export function closeNow(ctx: Ctx, a?: Analysis): Part[] {
   const { state } = ctx;
+  // 'ok ill ring mum tomorrow, bye': the step is kept before the goodbye.
+  if (a?.plan && !state.plans.includes(a.plan)) state.plans.push(a.plan);
   state.phase = 'closed';
   state.awaiting = null;
   state.offered = null;
   if (state.skill) state.skill = null;
   const plan = state.plans.at(-1);
-  const first = plan ? pick(ctx, 'w.ack', wrapup.planAck, { plan }) : pick(ctx, 'w.end', wrapup.endEarly);
+  // A step already said back is not said back again on the way out.
+  const acked = state.usedTemplates.some((id) => id.startsWith('w.ack') || id.startsWith('w.also'));
+  const first =
+    plan && !acked
+      ? pick(ctx, 'w.ack', wrapup.planAck, { plan })
+      : ((a?.thanks ? pick(ctx, 'x.thanks', social.thanks) : null) ?? pick(ctx, 'w.end', wrapup.endEarly));
   const parts = [first].filter((p): p is Part => Boolean(p));
   return [...parts, closing(ctx, parts)];
 }

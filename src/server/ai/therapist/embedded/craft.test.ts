@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Turn } from '../../../../shared/therapy.ts';
+import { summariseSession } from '../../summary/index.ts';
+import { sessionMemory } from '../../summary/memory.ts';
+import { converse, type Exchange } from './conversation.test-util.ts';
+
+/**
+ * Defects found in a 15-turn conversation through the API (issue 14), each at its mechanism. The
+ * safety layer's reading of each turn is passed in, as the conversation core does.
+ */
+const calm = { tier: 'none', kinds: [] } as const;
+
+const summaryOf = (ex: Exchange[]) => {
+  const history: Turn[] = ex.flatMap((r) => [
+    ...(r.utterance ? [{ role: 'user' as const, content: r.utterance }] : []),
+    { role: 'assistant' as const, content: r.text },
+  ]);
+  const engineState = ex.at(-1)!.outcome.state;
+  return {
+    summary: summariseSession({ history, engineState, durationMinutes: 15, therapistName: 'Sage' }),
+    memory: sessionMemory(engineState, history),
+  };
+};
+
+const breakup = [
+  '',
+  'my partner and i broke up last month',
+  'we were together five years and i still cant believe its over',
+  'everyone else seems to cope with breakups fine',
+  'she was the one who always planned the weekends',
+];
+
+describe('the therapist follows the person (issue 14, a 15-turn conversation)', () => {
+  it('keeps a plan from a turn the safety layer read as no risk, without re-reading made-up sentences', async () => {
+    // Was answered with a question about work: 'I will walk around the park…' read `check` out of context.
+    const ex = await converse(
+      ['', 'its been a rough few weeks since the break up', 'maybe i could walk around the park after work tomorrow'],
+      { seed: 1, safety: calm },
+    );
+    expect(ex[2]!.text).toContain('walk around the park after work tomorrow');
+    expect(ex[2]!.outcome.state.plans).toEqual(['walk around the park after work tomorrow']);
+  });
+
+  it('hears and keeps a plan offered late, after the wrap-up question', async () => {
+    const ex = await converse(
+      [
+        ...breakup,
+        'maybe some people just hide it, i only see the outside',
+        '6',
+        'the evenings are the worst',
+        'i miss having someone to talk to about my day',
+        'maybe i could ring my sister on thursday',
+        '7',
+        'i think ill also text sam this weekend',
+      ],
+      { seed: 2, safety: calm },
+    );
+    const last = ex.at(-1)!;
+    // Was lost to the wrap-up ('also text sam' did not start with a verb, and the answer was read as a rating).
+    expect(last.outcome.state.plans).toEqual(['ring your sister on Thursday', 'text sam this weekend']);
+    expect(last.text).toContain("you'll also text sam this weekend");
+    expect(summaryOf(ex).summary.nextSteps).toContain('Text sam this weekend');
+  });
+
+  it('never takes news that does not answer the thought for a balanced thought, nor makes one a next step', async () => {
+    const ex = await converse([...breakup, 'work is ok, its the evenings that are hard'], { seed: 1, safety: calm });
+    const reply = ex.at(-1)!.text;
+    expect(reply).not.toMatch(/fairer|still honest|believe it/i);
+    expect(reply).toMatch(/evenings/);
+    expect(reply).not.toMatch(/work is ok/i);
+    const { summary } = summaryOf(ex);
+    expect(summary.summary).not.toContain('evenings that are hard');
+    expect(summary.nextSteps.join('\n')).not.toMatch(/evenings|balanced thought and come back/);
+  });
+
+  it('keeps an answering balanced thought in the summary, never as a next step', async () => {
+    const ex = await converse([...breakup, 'maybe some people just hide it, i only see the outside', '6'], {
+      seed: 1,
+      safety: calm,
+    });
+    const { summary } = summaryOf(ex);
+    expect(summary.summary).toContain('"some people just hide it, I only see the outside"');
+    expect(summary.nextSteps.join('\n')).not.toContain('hide it');
+  });
+
+  it('takes only a rating as the rating, and follows anything else as the newest thing said', async () => {
+    const ex = await converse(
+      [
+        ...breakup,
+        'maybe some people just hide it, i only see the outside',
+        'my chest gets tight when i get home to the empty flat',
+      ],
+      { seed: 1, safety: calm },
+    );
+    const reply = ex.at(-1)!.text;
+    // Was 'Even a small shift counts…' / 'That's honest, and it's normal for the old thought…'.
+    expect(reply).not.toMatch(/small shift counts|old thought to feel truer/);
+    expect(reply).toMatch(/chest/);
+    expect(ex.at(-1)!.outcome.state.skill).toBeNull();
+  });
+
+  it('speaks of an ex-partner as past in the summary and memory, and never keeps a thinking trap as content', async () => {
+    const ex = await converse([...breakup.slice(0, 3), 'its stupid to be this upset about it', 'thanks'], {
+      seed: 1,
+      safety: calm,
+    });
+    const { summary, memory } = summaryOf(ex);
+    // Was 'Your partner was part of the picture.' and 'You said its stupid to be this upset…'.
+    expect(summary.summary).not.toMatch(/your partner/i);
+    expect(memory.people).not.toContain('your partner');
+    expect(summary.summary).not.toMatch(/You said[^.]*stupid to be this upset/);
+    expect(summary.summary).toMatch(/thinking trap \([^)]*\) in "its stupid to be this upset about it"/);
+  });
+
+  it('meets a step they took as good news, not with a question that assumes it hurt', async () => {
+    const memory = {
+      previousSessions: [
+        {
+          date: '2026-11-20T10:00:00.000Z',
+          topics: ['Grief and loss'],
+          nextSteps: ['Plant something in the backyard for her on the weekend'],
+          plans: ['plant something in the backyard for her on the weekend'],
+        },
+      ],
+    };
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(['', 'hi', 'we planted a grevillea near the lemon tree'], {
+        seed,
+        memory,
+        safety: calm,
+      });
+      // Was 'What feels hardest about it right now?' and 'How long has it been feeling this way?'.
+      expect(ex[2]!.text).not.toMatch(/hardest|feeling this way|carrying a lot|when things have felt like this/i);
+    }
+  });
+});
