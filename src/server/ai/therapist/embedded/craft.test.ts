@@ -133,4 +133,20 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
       expect(ex[2]!.text).not.toMatch(/hardest|feeling this way|carrying a lot|when things have felt like this/i);
     }
   });
+
+  it('keeps nothing from the sentence that holds a thinking trap, not even its other half', async () => {
+    // The summary said 'You said … that it's you who falls apart' after 'everyone else seems to cope
+    // with breakups fine, its just me who falls apart'.
+    const ex = await converse(
+      [
+        '',
+        'my girlfriend and i broke up last month',
+        'everyone else seems to cope with breakups fine, its just me who falls apart',
+      ],
+      { seed: 1, safety: calm },
+    );
+    const { summary } = summaryOf(ex);
+    expect(summary.summary).not.toMatch(/falls apart/);
+    expect(summary.summary).toContain('"everyone else seems to cope with breakups fine');
+  });
 });

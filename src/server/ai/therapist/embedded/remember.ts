@@ -1,28 +1,32 @@
 import type { EngineState } from '../state.ts';
 import type { Analysis } from './analyse.ts';
 import { topicsIn } from './lexicon.ts';
-import { flip, tidy } from './reflect.ts';
 
 const endedRe =
   /\b(?:broke up|break-? ?up|split up|my ex\b|ex-?(?:partner|boyfriend|girlfriend|husband|wife)|divorc\w*|left me|dumped me)/i;
 
-const cap = <T>(xs: T[], n: number) => (xs.length > n ? xs.splice(0, xs.length - n) && xs : xs);
-
-const words = (s: string) =>
-  flip(tidy(s))
+const pronouns = new Set(['i', 'im', 'ive', 'me', 'my', 'you', 'youre', 'youve', 'your', 'its', 'it', 'just']);
+const contentWords = (s: string) =>
+  s
     .toLowerCase()
-    .replace(/[^a-z' ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+    .replace(/['’‘]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !pronouns.has(w));
 
-/** A phrase that is mostly the trap's own words (pronouns flipped): the trap again, not news. */
-function sameWords(phrase: string, quote: string): boolean {
-  const q = new Set(words(quote));
-  const p = words(phrase);
-  if (!q.size || !p.length) return false;
-  const shared = p.filter((w) => q.has(w)).length;
-  return shared / Math.min(p.length, q.size) >= 0.6;
+/**
+ * A phrase from the sentence that holds the message's thinking trap. Key phrases come with their
+ * pronouns turned ('it's you who falls apart'), so the sentence is matched on its other words.
+ */
+function inTrapSentence(a: Analysis, phrase: string): boolean {
+  if (!a.trap) return false;
+  const quote = a.trap.quote.toLowerCase();
+  const sentence = a.text.split(/(?<=[.!?])\s+/).find((s) => s.toLowerCase().includes(quote)) ?? a.text;
+  const there = new Set(contentWords(sentence));
+  const words = contentWords(phrase);
+  return words.length > 0 && words.filter((w) => there.has(w)).length / words.length >= 0.6;
 }
+
+const cap = <T>(xs: T[], n: number) => (xs.length > n ? xs.splice(0, xs.length - n) && xs : xs);
 
 /** Folds what this utterance says into the session state (topics, feelings, details, traps). */
 export function remember(state: EngineState, a: Analysis) {
@@ -41,8 +45,9 @@ export function remember(state: EngineState, a: Analysis) {
     for (const f of a.feelings) state.feelings.push({ feeling: f.id, turn: state.turn });
     // 'hey its me again' is a hello, not something they told us about their life; a thinking trap
     // ('it's stupid to be this upset') is kept as a trap, never as something they told us; 'I'm not
-    // unsafe' answers the safety question.
-    const told = a.substantive && !a.reassure ? a.keyPhrases.find((k) => !a.trap || !sameWords(k, a.trap.quote)) : null;
+    // unsafe' answers the safety question. The rest of the trap's sentence is part of the same thought
+    // ('everyone else copes fine, its just me who falls apart'), so it is not kept either.
+    const told = a.substantive && !a.reassure ? a.keyPhrases.find((k) => !inTrapSentence(a, k)) : null;
     if (told) state.keyPhrases.push({ text: told, turn: state.turn, topic: a.topics[0] ?? null });
     if (a.trap) state.traps.push({ trap: a.trap.trap, quote: a.trap.quote, turn: state.turn });
   }
