@@ -149,4 +149,20 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
     expect(summary.summary).not.toMatch(/falls apart/);
     expect(summary.summary).toContain('"everyone else seems to cope with breakups fine');
   });
+
+  it('recalls last session’s plan without its "tomorrow", which has passed', async () => {
+    const memory = {
+      previousSessions: [
+        {
+          date: '2026-11-20T10:00:00.000Z',
+          topics: ['Relationships'],
+          nextSteps: ['Walk around the park after work tomorrow'],
+          plans: ['walk around the park after work tomorrow'],
+        },
+      ],
+    };
+    const ex = await converse(['', 'hi again'], { seed: 1, memory, safety: calm });
+    expect(ex[0]!.text).toContain('walk around the park after work');
+    expect(ex.map((e) => e.text).join(' ')).not.toMatch(/tomorrow/);
+  });
 });

@@ -82,7 +82,8 @@ describe('thinking traps heard as thoughts', () => {
       },
       now: new Date('2026-11-22T19:00:00+11:00'),
     });
-    expect(next[0]!.text).toContain('try 25 minutes on chem tomorrow morning at the library');
+    // A week later, its 'tomorrow morning' has passed: recalled without it.
+    expect(next[0]!.text).toContain('you planned to try 25 minutes on chem at the library');
   });
 });
 

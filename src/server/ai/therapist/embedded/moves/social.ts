@@ -35,7 +35,19 @@ export function recallLine(memory: Memory, now?: Date): { text: string; plan: bo
   return null;
 }
 
-const lastPlan = (memory: Memory) => memory.previousSessions[0]?.plans?.[0]?.trim().replace(/[.!]+$/, '');
+// 'tomorrow' said last week is not tomorrow any more: a plan is recalled without its relative time.
+const relativeTime =
+  /\s*\b(?:tomorrow(?: (?:morning|afternoon|arvo|evening|night))?|tonight|today|later today|(?:this|next) (?:morning|afternoon|arvo|evening|weekend|week)|on the weekend)\b/gi;
+
+function lastPlan(memory: Memory): string | undefined {
+  const plan = memory.previousSessions[0]?.plans?.[0]?.trim().replace(/[.!]+$/, '');
+  if (!plan) return plan;
+  const timeless = plan
+    .replace(relativeTime, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return timeless.split(' ').length >= 2 ? timeless : plan;
+}
 
 /** The session's first line: who the assistant is, or a recall of the last session. */
 export function opening(ctx: Ctx, memory: Memory, now?: Date): Part[] {
