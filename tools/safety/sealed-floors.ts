@@ -5,9 +5,6 @@
  * data/sealed get their floor from their first run, written here with that run's date.
  */
 export const floors: Record<string, { urgent: number; specificity: number }> = {
-  // Sealed batches by two new authors, written after the model was frozen; first run 25 November 2026.
-  'a-night-voices': { urgent: 85.5, specificity: 80.8 },
-  'b-city-and-beyond': { urgent: 83.7, specificity: 88.8 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out-10': { urgent: 94.1, specificity: 92.3 },
   'held-out-11': { urgent: 90.6, specificity: 90.5 },
