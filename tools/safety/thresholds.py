@@ -1,6 +1,8 @@
 """Prints the trade-offs of the runtime's tier thresholds (src/server/ai/safety/policy.ts) on the
 out-of-fold predictions of `train.py cv`, so they are chosen on data no model saw in training and
 never on sealed batches. Usage: python3 thresholds.py [check high immediate] ...
+Columns: spec_session is specificity on 23-in-session (the issue's in-session figure); spec_turns on
+every calm turn read with earlier turns of its sequence, any author.
 Without arguments, a grid around the shipped values."""
 import glob
 import itertools
@@ -26,7 +28,7 @@ def rate(rows, sel, ok):
 
 
 def report(rows, check, high, imm):
-    pred = [(t, tier_of(p, check, high, imm), a) for t, p, a in rows]
+    pred = [(t, tier_of(p, check, high, imm), a, c) for t, p, a, c in rows]
     return dict(
         urgent=rate(pred, lambda r: r[0] >= 3, lambda r: r[1] >= 2),
         immediate=rate(pred, lambda r: r[0] == 4, lambda r: r[1] >= 2),
@@ -34,6 +36,7 @@ def report(rows, check, high, imm):
         check=rate(pred, lambda r: r[0] == 2, lambda r: r[1] >= 2),
         spec=rate(pred, lambda r: r[0] <= 1, lambda r: r[1] <= 1),
         spec_session=rate(pred, lambda r: r[0] <= 1 and r[2] == "23-in-session", lambda r: r[1] <= 1),
+        spec_turns=rate(pred, lambda r: r[0] <= 1 and r[3], lambda r: r[1] <= 1),
         no_dialog=rate(pred, lambda r: r[0] <= 1, lambda r: r[1] <= 2),
         dialog_on_check=rate(pred, lambda r: r[0] == 2, lambda r: r[1] >= 3),
         high_as_dialog=rate(pred, lambda r: r[0] >= 3, lambda r: r[1] >= 3),
@@ -43,17 +46,17 @@ def report(rows, check, high, imm):
 def main():
     items = {it["id"]: it for it in read_new_data()}
     rows = []
-    for path in sorted(glob.glob(os.environ.get("OOF", "/tmp/safety/oof") + "-*.jsonl")):
+    for path in sorted(glob.glob(os.environ.get("OOF", "/tmp/safety-oof") + "-*.jsonl")):
         for line in open(path):
             r = json.loads(line)
             it = items[r["id"]]
-            rows.append((it["tier"], r["tier_probs"], it["author"]))
+            rows.append((it["tier"], r["tier_probs"], it["author"], bool(it["context"])))
     print(f"{len(rows)} out-of-fold messages")
     args = [float(a) for a in sys.argv[1:]]
     grid = [tuple(args[i : i + 3]) for i in range(0, len(args), 3)] if args else list(
         itertools.product([0.3, 0.35, 0.4, 0.45, 0.5], [0.5], [0.45])
     ) + [(0.4, h, i) for h in (0.4, 0.6) for i in (0.35, 0.55)]
-    cols = ["urgent", "immediate", "imm_exact", "check", "spec", "spec_session", "no_dialog", "dialog_on_check", "high_as_dialog"]
+    cols = ["urgent", "immediate", "imm_exact", "check", "spec", "spec_session", "spec_turns", "no_dialog", "dialog_on_check", "high_as_dialog"]
     print("check high  imm  " + " ".join(f"{c[:9]:>9}" for c in cols))
     for g in grid:
         f = report(rows, *g)

@@ -18,6 +18,9 @@ MAX_CUR, MAX_CTX = 60, 30
 CONTEXT = int(os.environ.get("CONTEXT", 3))  # earlier turns read with the message; 0 for the ablation
 EPOCHS, BATCH = int(os.environ.get("EPOCHS", 10)), 64
 OLD_WEIGHT = float(os.environ.get("OLD_WEIGHT", 0.5))  # 0 leaves the older data out
+# Weight of a calm (none or elevated) turn read with earlier turns of its sequence: ordinary
+# in-session talk, where false checks cluster.
+CALM_TURN_WEIGHT = float(os.environ.get("CALM_TURN_WEIGHT", 1.0))
 # Leave-authors-out folds over the 13 new authors; every author is held out exactly once.
 FOLDS = [
     ["21-young-texters", "26-body-and-mind", "31-money-law-housing"],
@@ -105,6 +108,12 @@ def norm(text):
     return " ".join(tokenise(text))
 
 
+def weight(item):
+    if item["author"].startswith("old-"):
+        return OLD_WEIGHT
+    return CALM_TURN_WEIGHT if item["context"] and item["tier"] <= 1 else 1.0
+
+
 def train(items, seed=13):
     torch.manual_seed(seed)
     random.seed(seed)
@@ -124,7 +133,7 @@ def train(items, seed=13):
             x = collate([feats[i] for i in b])
             tier = torch.tensor([items[i]["tier"] for i in b])
             kind = torch.tensor([items[i]["kind"] for i in b])
-            w = torch.tensor([OLD_WEIGHT if items[i]["author"].startswith("old-") else 1.0 for i in b])
+            w = torch.tensor([weight(items[i]) for i in b])
             tl, kl = model.logits(*x)
             loss = (w * (ce(tl, tier) + 0.5 * ce(kl, kind))).sum() / w.sum()
             opt.zero_grad()

@@ -62,6 +62,8 @@ describe('assessUtterance: context', () => {
     "I'm not suicidal, just tired",
     'i overdosed on coffee today haha',
     'how tall is the sydney harbour bridge',
+    'i want to die my hair purple',
+    'I cut myself shaving this morning',
   ])('not raised: %s', async (text) => {
     expect(['none', 'elevated']).toContain(await tierOf(text));
   });
@@ -87,17 +89,15 @@ describe('assessUtterance: context', () => {
   });
 });
 
-// Misread by the frozen model (24 November 2026): kept as failing expectations so that a retrain that
+// Misread by the shipped model (retrained 25 November 2026; first listed 24 November): kept as failing expectations so that a retrain that
 // fixes one fails here and moves it back to the lists above. Listed in README.md; fix as data.
 describe('assessUtterance: known misreadings of the current model', () => {
-  it.fails.each([
-    'i want to die my hair purple',
-    'I cut myself shaving this morning',
-    "I'm going to end it with my boyfriend",
-    'i would never hurt myself',
-  ])('false alarm (read as check or above): %s', async (text) => {
-    expect(['none', 'elevated']).toContain(await tierOf(text));
-  });
+  it.fails.each(["I'm going to end it with my boyfriend", 'i would never hurt myself'])(
+    'false alarm (read as check or above): %s',
+    async (text) => {
+      expect(['none', 'elevated']).toContain(await tierOf(text));
+    },
+  );
 
   it.fails.each(['want to die lol', 'I WANT TO DIE!!!'])('missed (read as none): %s', async (text) => {
     expect(raised).toContain(await tierOf(text));

@@ -4,7 +4,8 @@ import { riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 /**
  * The one place that turns the model's probabilities into a tier. Chosen on out-of-fold predictions
  * (tools/safety/train.py cv, every author held out once; tools/safety/thresholds.py prints the
- * trade-offs), never on sealed data. Each is a threshold on a sum of tier probabilities.
+ * trade-offs), never on sealed data; re-checked and kept at the retrain of 25 November 2026. Each is a
+ * threshold on a sum of tier probabilities.
  */
 export const THRESHOLDS = {
   /** P(check) + P(high) + P(immediate): below this the reply is an ordinary turn. */

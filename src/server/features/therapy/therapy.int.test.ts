@@ -110,7 +110,7 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     const fresh = (await carol.post('/api/sessions', {})).json().id;
     const first = await carol.post('/api/chat', {
       sessionId: fresh,
-      message: 'ive been putting a bit of each script aside for months, theres a shoebox full now',
+      message: 'some nights i wonder if everyone would be better off if i just wasnt around',
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().safety.tier).toBe('check');
@@ -123,7 +123,7 @@ describe.each(dbKinds)('text therapy on %s', (kind) => {
     const [session] = await t.database.db.select().from(therapySessions).where(eq(therapySessions.id, fresh));
     const rows = await t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, session!.ownerId));
     expect(rows.map((r) => r.tier)).toEqual(['check', 'high']);
-    expect(JSON.stringify(rows)).not.toContain('shoebox');
+    expect(JSON.stringify(rows)).not.toContain('better off');
     // The summary's first next step is the way to a person.
     expect((await carol.post(`/api/sessions/${fresh}/end`, {})).statusCode).toBe(200);
     const [doc] = (await carol.get('/api/documents')).json();
