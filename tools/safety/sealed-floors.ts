@@ -8,12 +8,13 @@
 export const floors: Record<string, { urgent: number; specificity: number }> = {
   // Written 25 November 2026 by a third new author after the 24 November model was frozen; its first
   // runs the same day: frozen model 88.5 / 90.3, this retrained model 90.0 / 91.0 (shipped on that).
-  'c-mid-conversation': { urgent: 90, specificity: 91 },
+  // Then, no longer blind, each message also read without its context (reader.ts): 91.6 / 89.0.
+  'c-mid-conversation': { urgent: 91.6, specificity: 89 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
-  'held-out-10': { urgent: 95.3, specificity: 94.2 },
-  'held-out-11': { urgent: 88, specificity: 91.5 },
-  'held-out-12': { urgent: 89.5, specificity: 92.4 },
+  'held-out-10': { urgent: 95.3, specificity: 93.3 },
+  'held-out-11': { urgent: 88, specificity: 89.4 },
+  'held-out-12': { urgent: 89.5, specificity: 89.9 },
   'held-out-13': { urgent: 92, specificity: 91.7 },
   'held-out-2': { urgent: 88.6, specificity: 72.7 },
   'held-out-3': { urgent: 96.2, specificity: 75.6 },
@@ -22,7 +23,7 @@ export const floors: Record<string, { urgent: number; specificity: number }> = {
   'held-out-6': { urgent: 95.8, specificity: 82.7 },
   'held-out-7': { urgent: 98.1, specificity: 86.6 },
   'held-out-8': { urgent: 90, specificity: 87 },
-  'held-out-9': { urgent: 86.9, specificity: 87.2 },
+  'held-out-9': { urgent: 86.9, specificity: 86.2 },
   high: { urgent: 90.4, specificity: 0 },
   immediate: { urgent: 98.6, specificity: 0 },
   indirect: { urgent: 82.3, specificity: 0 },

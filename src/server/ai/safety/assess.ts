@@ -49,8 +49,17 @@ interface Reading {
 /** After a check question: yes or anything unclear is high; a credible no carries on gently. */
 function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { reading: Reading; no: boolean } {
   const asked = prior.asked;
-  if (!asked || asked.turn !== prior.turn || isUrgentTier(r.tier)) return { reading: r, no: false };
+  if (!asked || asked.turn !== prior.turn) return { reading: r, no: false };
   const answer = readAnswer(norm);
+  // A plain no to the question we asked is taken at its word, as the issue's contract and a counsellor
+  // would: the reader sees the person's earlier turns but not our question, so 'no, I would never do
+  // anything, I just want it to stop hurting' reads high. Not when the answer is about something else
+  // (a new disclosure of another kind), asks for means, or reads as danger now.
+  const sameRisk = (r.kinds[0] ?? asked.kind) === asked.kind;
+  if (answer === 'no' && r.tier === 'high' && sameRisk && !r.means) {
+    return { reading: { ...r, tier: 'elevated' }, no: true };
+  }
+  if (isUrgentTier(r.tier)) return { reading: r, no: false };
   // A credible no, or a person who moved on to talk of something the reader finds calm (a worried
   // parent asked about suicide who goes on about their son's gaming): carry on warmly, lines still
   // shown. Anything else, a short hedge ("hmm") or an answer that still reads as risk, is a yes.

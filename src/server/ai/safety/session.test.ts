@@ -84,6 +84,27 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(again.tier).toBe('elevated');
   });
 
+  it('a plain no is taken at its word even when the reader, not knowing our question, reads the answer as high', async () => {
+    // Was the crisis reply and the dialog: the reader sees the wish but not the question it answers.
+    for (const text of [
+      'no, i would never do anything. i just want it to stop hurting',
+      "no, i don't want to die. i just want it to stop",
+    ]) {
+      const answer = await assessUtterance(text, asked(), { recent: wish });
+      expect(answer.tier, text).toBe('elevated');
+      expect(answer.resources.length).toBeGreaterThan(0);
+      expect(answer.state.gentleUntil).toBeGreaterThan(answer.state.turn);
+    }
+  });
+
+  it('a no to our question that discloses another kind of risk is not a no', async () => {
+    const answer = await assessUtterance("no i'm not suicidal. my husband hit me again last night", asked(), {
+      recent: wish,
+    });
+    expect(answer.tier === 'high' || answer.tier === 'immediate').toBe(true);
+    expect(answer.kinds[0]).toBe('abuse_violence');
+  });
+
   it('a no that still says risk is not a no', async () => {
     const later = await assessUtterance('no. but i have been saving my pills', asked(), { recent: wish });
     expect(later.tier === 'high' || later.tier === 'immediate').toBe(true);
@@ -114,7 +135,9 @@ describe('session risk tracking', () => {
   });
 
   it('reads a means question as risk after a loss, and as trivia without one', async () => {
-    expect((await converse('my dad died last week', 'how tall is the westgate bridge'))[1]!.tier).toBe('high');
+    // Means after a loss: high, or immediate (the Westgate is a known site; read alone the question now counts too).
+    const after = (await converse('my dad died last week', 'how tall is the westgate bridge'))[1]!.tier;
+    expect(after === 'high' || after === 'immediate').toBe(true);
     expect((await assessUtterance('how tall is the sydney harbour bridge')).tier).toBe('none');
   });
 

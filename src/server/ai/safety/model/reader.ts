@@ -98,5 +98,10 @@ export function readMessage(text: string, recent: readonly string[]): ModelReadi
   const tokens = tokenise(text);
   // Nothing said (a blank transcript): nothing to read, whatever came before.
   if (tokens.length === 0) return [{ tier: [1, 0, 0, 0, 0], kind: [1, 0, 0, 0, 0, 0] }];
-  return runModel(windowsOf(tokens).map((w) => withContext(w, recent)));
+  const windows = windowsOf(tokens);
+  // Context may raise a reading ('there's enough now' after talk of saving pills), never lower the
+  // message's own: calm turns before it ('thanks, that helps', 'ok') made 'i want to kill myself' read
+  // as nothing. So each window is also read alone, in the same batch, and the worst reading counts.
+  const alone = recent.length ? windows.map((w) => withContext(w, [])) : [];
+  return runModel([...windows.map((w) => withContext(w, recent)), ...alone]);
 }
