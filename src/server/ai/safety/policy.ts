@@ -1,4 +1,4 @@
-import { riskTiers, type RiskTier } from '../../../shared/safety.ts';
+import { riskTiers, tierRank, type RiskTier } from '../../../shared/safety.ts';
 import { riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 
 /**
@@ -33,14 +33,18 @@ export function tierOf(p: readonly number[]): RiskTier {
   return p[3]! + p[4]! >= THRESHOLDS.high ? 'high' : 'check';
 }
 
-/** Kinds worth naming, most likely first: any above a fifth, and the likeliest when the tier says risk. */
+/**
+ * Kinds worth naming, most likely first: any above a fifth, and the likeliest when the tier says risk
+ * (check or above). Distress (elevated) names a kind only when the kind head does: a breakup read as
+ * 'none' at 0.96 was named abuse (0.03) and offered 1800RESPECT.
+ */
 export function kindsOf(k: readonly number[], tier: RiskTier): RiskKind[] {
   const ranked = riskKinds
     .map((kind, i) => ({ kind, p: k[i]! }))
     .filter((x) => x.kind !== 'none')
     .sort((a, b) => b.p - a.p);
   const named = ranked.filter((x) => x.p >= 0.2).map((x) => x.kind);
-  return named.length === 0 && tier !== 'none' ? [ranked[0]!.kind] : named;
+  return named.length === 0 && tierRank(tier) >= tierRank('check') ? [ranked[0]!.kind] : named;
 }
 
 export const asRecord = <K extends string>(keys: readonly K[], p: readonly number[]) =>

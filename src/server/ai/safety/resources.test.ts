@@ -32,6 +32,10 @@ describe('1800RESPECT for violence at home and sexual violence', () => {
     expect(await ids('i want to die')).not.toContain('respect');
     expect(await ids("my mate isn't breathing")).not.toContain('respect');
     expect(await ids('had a good day today')).toEqual([]);
+    // Distress without a kind of risk: the kind head said none (0.96), yet abuse (0.03) was named.
+    const breakup = await assessUtterance('my girlfriend and i broke up last month and the flat is so quiet now');
+    expect(breakup.kinds).toEqual([]);
+    expect(breakup.resources.map((r) => r.id)).not.toContain('respect');
   });
 
   it('is named with its number in the safe reply and accepted by the client contract', async () => {
