@@ -165,4 +165,24 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
     expect(ex[0]!.text).toContain('walk around the park after work');
     expect(ex.map((e) => e.text).join(' ')).not.toMatch(/tomorrow/);
   });
+
+  it('asks about an ex as an ex, never as a current partner', async () => {
+    // Was 'What else comes to mind about your girlfriend?' after 'my girlfriend and i broke up'.
+    for (const seed of [1, 2, 3, 4]) {
+      const ex = await converse(
+        [
+          '',
+          'hey',
+          'my girlfriend and i broke up last month and the flat is so quiet now',
+          'work is ok, its the evenings that are hard',
+          'my chest gets tight when i get home to the empty flat',
+          'maybe i could walk around the park after work tomorrow',
+          'yeah i could do that',
+          'i dont know',
+        ],
+        { seed },
+      );
+      for (const e of ex.slice(1)) expect(e.text).not.toMatch(/your girlfriend/i);
+    }
+  });
 });

@@ -26,6 +26,8 @@ function inTrapSentence(a: Analysis, phrase: string): boolean {
   return words.length > 0 && words.filter((w) => there.has(w)).length / words.length >= 0.6;
 }
 
+const partnerRe = /^(?:your|the) (?:girlfriend|boyfriend|partner|husband|wife|fianc[eé]e?)$/i;
+
 const cap = <T>(xs: T[], n: number) => (xs.length > n ? xs.splice(0, xs.length - n) && xs : xs);
 
 /** Folds what this utterance says into the session state (topics, feelings, details, traps). */
@@ -51,7 +53,10 @@ export function remember(state: EngineState, a: Analysis) {
     if (told) state.keyPhrases.push({ text: told, turn: state.turn, topic: a.topics[0] ?? null });
     if (a.trap) state.traps.push({ trap: a.trap.trap, quote: a.trap.quote, turn: state.turn });
   }
-  for (const phrase of inSkill ? [] : a.details) {
+  const ended = state.relationshipEnded || endedRe.test(a.text);
+  for (const said of inSkill ? [] : a.details) {
+    // After a breakup 'my girlfriend' is their ex: never asked about as a current partner.
+    const phrase = ended && partnerRe.test(said) ? 'your ex' : said;
     const core = (p: string) => p.replace(/^(?:your|the) /, '');
     // 'the exam' after 'your exam on Friday' is the same thing.
     if (state.details.some((d) => core(d.phrase).startsWith(core(phrase)) || core(phrase).startsWith(core(d.phrase))))
