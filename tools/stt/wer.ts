@@ -1,5 +1,7 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
-//   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--show]
+//   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--show]
+// By default each utterance is streamed into the recogniser as a call does (a 4096-sample append
+// at 24 kHz at a time, searched while it arrives); --whole gives it all at once (push-to-talk).
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
 // harder for pocketsphinx's acoustic model than a person on a headset, so read these as a floor.
@@ -23,12 +25,30 @@ export interface WerResult {
   wallMs: number[];
 }
 
-export async function measureWer(utterances: Utterance[], extraArgs: string[] = [], show = false): Promise<WerResult> {
+export interface WerOptions {
+  extraArgs?: string[];
+  show?: boolean;
+  /** Stream each utterance in call-sized chunks (default) or give it whole. */
+  whole?: boolean;
+  primeMs?: number;
+}
+
+/** A 4096-sample append at 24 kHz is this much audio at 16 kHz. */
+const CALL_CHUNK = Math.round((4096 * RECOGNISER_SAMPLE_RATE) / 24_000);
+
+export async function measureWer(utterances: Utterance[], options: WerOptions = {}): Promise<WerResult> {
+  const { extraArgs = [], show = false, whole = false, primeMs } = options;
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
-  const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000 });
+  const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs });
+  const hear = (samples: Int16Array) => {
+    if (whole) return recogniser.recognise(samples);
+    const stream = recogniser.streamRecognised();
+    for (let at = 0; at < samples.length; at += CALL_CHUNK) stream.push(samples.subarray(at, at + CALL_CHUNK));
+    return stream.finish();
+  };
   // The model load is start-up cost, not per utterance: warm up on the first utterance.
-  await recogniser.recognise(utterances[0]!.samples);
+  await hear(utterances[0]!.samples);
   let errors = 0;
   let words = 0;
   let cpuMs = 0;
@@ -37,7 +57,7 @@ export async function measureWer(utterances: Utterance[], extraArgs: string[] = 
   const conditions = new Map<string, { errors: number; words: number; utterances: number }>();
   for (const u of utterances) {
     const started = performance.now();
-    const heard = await recogniser.recognise(u.samples);
+    const heard = await hear(u.samples);
     wallMs.push(performance.now() - started);
     const score = wordErrors(u.text, heard.text);
     if (show) console.log(`${score.errors}/${score.words}\t${u.text}\n\t${heard.text}`);
@@ -73,10 +93,17 @@ async function main() {
   const limit = Number(arg('--limit') ?? Infinity);
   const extraArgs = (arg('--args') ?? '').split(' ').filter(Boolean);
   const utterances = makeCorpus(readSentences().slice(0, limit));
-  const result = await measureWer(utterances, extraArgs, process.argv.includes('--show'));
+  const whole = process.argv.includes('--whole');
+  const prime = arg('--prime');
+  const result = await measureWer(utterances, {
+    extraArgs,
+    show: process.argv.includes('--show'),
+    whole,
+    primeMs: prime === undefined ? undefined : Number(prime),
+  });
   const sorted = [...result.wallMs].sort((a, b) => a - b);
   console.log(
-    `\n${result.utterances} utterances, ${result.words} words${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
+    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? ` (prime ${prime} ms)` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
   );
   console.log(`| condition | utterances | WER |\n|---|---|---|`);
   for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);
