@@ -91,6 +91,16 @@ export class VoiceActivityDetector {
     return this.utterance !== undefined;
   }
 
+  /** How long the current utterance has been quiet (0 when not speaking, or loud just now). */
+  get quietMs(): number {
+    return this.utterance ? this.ms(this.quietRun) : 0;
+  }
+
+  /** Where the current utterance's loud audio ends so far (ms into the stream), as speech_stopped's audioEndMs will say. */
+  get loudUntilMs(): number {
+    return this.ms(this.lastLoudEnd);
+  }
+
   /** Feeds samples of any length; returns the events they completed, in order. */
   push(samples: Int16Array): VadEvent[] {
     const events: VadEvent[] = [];

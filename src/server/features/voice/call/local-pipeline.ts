@@ -18,6 +18,14 @@ import { serial } from './serial.ts';
  * this long in the stream during speech also ends the turn.
  */
 const STREAM_GAP_MS = 800;
+/**
+ * A streamed utterance is finished early, while the pause that may end it is still being timed:
+ * after this much quiet (the VAD's silence window is 500 ms), or this long without audio (the
+ * browser sends only loud 170 ms chunks, and commits after four quiet ones). If the person goes
+ * on speaking, that early answer is dropped and the utterance so far is heard again from the start.
+ */
+const EARLY_AFTER_QUIET_MS = 150;
+const EARLY_AFTER_GAP_MS = 250;
 const DIDNT_CATCH = "Sorry, I didn't catch that. Could you say it again?";
 
 /**
@@ -32,6 +40,11 @@ export class LocalPipeline implements CallPipeline {
   private readonly responder: LocalResponder;
   /** The utterance being heard while it is spoken, when the recogniser streams. */
   private hearing: UtteranceStream | undefined;
+  /** Its audio so far, for hearing it again when a pause turns out not to be the end. */
+  private heard: Int16Array[] = [];
+  /** Its words as of a pause, asked for before the VAD has decided the pause ends the turn. */
+  private early: { words: Promise<string>; loudUntilMs: number } | undefined;
+  private pauseTimer: NodeJS.Timeout | undefined;
   private readonly inOrder = serial();
   private readonly closing = new AbortController();
   private gapTimer: NodeJS.Timeout | undefined;
@@ -79,11 +92,13 @@ export class LocalPipeline implements CallPipeline {
   settle(): Promise<void> {
     // Speech still being gathered is not yet a turn; the turns queued before this are.
     clearTimeout(this.gapTimer);
+    clearTimeout(this.pauseTimer);
     return this.inOrder(async () => {});
   }
 
   close(): void {
     clearTimeout(this.gapTimer);
+    clearTimeout(this.pauseTimer);
     this.stopHearing();
     this.closing.abort();
     this.responder.cancel({ silent: true });
@@ -92,9 +107,32 @@ export class LocalPipeline implements CallPipeline {
   private onAudio(samples: Int16Array): void {
     this.onVad(this.vad.push(samples));
     clearTimeout(this.gapTimer);
+    clearTimeout(this.pauseTimer);
     if (!this.vad.speaking) return;
     this.gapTimer = setTimeout(() => this.onVad(this.vad.flush()), STREAM_GAP_MS);
     this.gapTimer.unref();
+    if (!this.hearing && !this.early) return;
+    this.onPause();
+    this.pauseTimer = setTimeout(() => this.finishEarly(), EARLY_AFTER_GAP_MS);
+    this.pauseTimer.unref();
+  }
+
+  /** A streamed utterance that has paused is finished early; one that went on after that is heard again. */
+  private onPause(): void {
+    if (this.early && this.vad.loudUntilMs > this.early.loudUntilMs) {
+      this.early = undefined;
+      this.hearing = this.ctx.transcriber?.stream?.(REALTIME_SAMPLE_RATE);
+      for (const part of this.heard) this.hearing?.push(part);
+    }
+    if (this.vad.quietMs >= EARLY_AFTER_QUIET_MS) this.finishEarly();
+  }
+
+  private finishEarly(): void {
+    if (!this.hearing || !this.vad.speaking) return;
+    const words = this.hearing.finish({ signal: this.closing.signal });
+    words.catch(() => {}); // Read at speech_stopped, or dropped.
+    this.early = { words, loudUntilMs: this.vad.loudUntilMs };
+    this.hearing = undefined;
   }
 
   private onVad(events: VadEvent[]): void {
@@ -113,10 +151,12 @@ export class LocalPipeline implements CallPipeline {
         continue;
       }
       if (e.type === 'speech_audio') {
+        this.heard.push(e.audio);
         this.hearing?.push(e.audio);
         continue;
       }
       clearTimeout(this.gapTimer);
+      clearTimeout(this.pauseTimer);
       this.guard.send(
         JSON.stringify({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs } satisfies ServerEvent),
       );
@@ -125,11 +165,17 @@ export class LocalPipeline implements CallPipeline {
       if (!transcriber) continue;
       // The words are asked for now, not when this turn's place in the queue comes: a streamed
       // utterance has only its last frames left, and the decoder can finish them meanwhile.
+      // Words asked for early stand only if nothing loud came after them.
       const signal = this.closing.signal;
-      const words = this.hearing
-        ? this.hearing.finish({ signal })
-        : transcriber.transcribe({ format: 'pcm16', samples: e.audio, sampleRate: REALTIME_SAMPLE_RATE }, { signal });
+      const early = this.early?.loudUntilMs === e.audioEndMs ? this.early.words : undefined;
+      const words =
+        early ??
+        this.hearing?.finish({ signal }) ??
+        transcriber.transcribe({ format: 'pcm16', samples: e.audio, sampleRate: REALTIME_SAMPLE_RATE }, { signal });
+      if (early) this.hearing?.cancel();
       this.hearing = undefined;
+      this.early = undefined;
+      this.heard = [];
       words.catch(() => {}); // Handled in its turn.
       this.turn(async () => this.respondTo(words));
     }
@@ -139,6 +185,8 @@ export class LocalPipeline implements CallPipeline {
   private stopHearing(): void {
     this.hearing?.cancel();
     this.hearing = undefined;
+    this.early = undefined;
+    this.heard = [];
   }
 
   private async respondTo(words: Promise<string>): Promise<void> {
