@@ -51,7 +51,7 @@ describe('ReplySpeech', () => {
     const early = new ReplySpeech(recordingSynth(wrong), new AbortController().signal);
     early.feed('Sleep for 7.');
     expect(wrong).toEqual(['Sleep for 7.']);
-    expect(await collect(early.speak('Sleep for 7.5 hours if you can.'))).toEqual([30]);
+    expect(await collect(early.speak('Sleep for 7.5 hours if you can.'))).toEqual([31]);
     expect(wrong).toEqual(['Sleep for 7.', 'Sleep for 7.5 hours if you can.']);
   });
 
