@@ -1,11 +1,16 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
 //   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--show]
-// By default each utterance is streamed into the recogniser as a call does (a 4096-sample append
-// at 24 kHz at a time, searched while it arrives); --whole gives it all at once (push-to-talk).
+// By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
+// call's VAD, streamed into the recogniser while it arrives and split at pauses (SegmentedHearing);
+// --whole gives the recogniser each utterance at once, as push-to-talk does.
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
 // harder for pocketsphinx's acoustic model than a person on a headset, so read these as a floor.
 import { makeCorpus, readSentences, type Utterance } from './corpus.ts';
+import { chunkPcm16, REALTIME_SAMPLE_RATE, resample } from '../../src/server/ai/speech/pcm.ts';
+import { SegmentedHearing } from '../../src/server/ai/speech/segmented-hearing.ts';
+import type { UtteranceStream } from '../../src/server/ai/speech/transcriber.ts';
+import { VoiceActivityDetector, type VadEvent } from '../../src/server/ai/speech/vad.ts';
 import { wordErrors } from './score.ts';
 import {
   createEmbeddedTranscriber,
@@ -33,19 +38,48 @@ export interface WerOptions {
   primeMs?: number;
 }
 
-/** A 4096-sample append at 24 kHz is this much audio at 16 kHz. */
-const CALL_CHUNK = Math.round((4096 * RECOGNISER_SAMPLE_RATE) / 24_000);
-
 export async function measureWer(utterances: Utterance[], options: WerOptions = {}): Promise<WerResult> {
   const { extraArgs = [], show = false, whole = false, primeMs } = options;
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
   const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs });
-  const hear = (samples: Int16Array) => {
+  const hear = async (samples: Int16Array) => {
     if (whole) return recogniser.recognise(samples);
-    const stream = recogniser.streamRecognised();
-    for (let at = 0; at < samples.length; at += CALL_CHUNK) stream.push(samples.subarray(at, at + CALL_CHUNK));
-    return stream.finish();
+    let cpuMs = 0;
+    let finalMs = 0;
+    const open = (): UtteranceStream => {
+      const stream = recogniser.streamRecognised();
+      return {
+        push: (chunk) => stream.push(resample(chunk, REALTIME_SAMPLE_RATE, RECOGNISER_SAMPLE_RATE)),
+        finish: async () => {
+          const heard = await stream.finish();
+          cpuMs += heard.cpuMs;
+          finalMs = Math.max(finalMs, heard.finalMs);
+          return heard.text;
+        },
+        cancel: () => stream.cancel(),
+      };
+    };
+    const vad = new VoiceActivityDetector({ sampleRate: REALTIME_SAMPLE_RATE, streamAudio: true });
+    const turns: Promise<string>[] = [];
+    let hearing: SegmentedHearing | undefined;
+    const onVad = (events: VadEvent[]) => {
+      for (const e of events) {
+        if (e.type === 'speech_started') hearing = new SegmentedHearing(open);
+        else if (e.type === 'speech_audio') hearing?.push(e.audio);
+        else if (hearing) {
+          turns.push(hearing.finish(e.audioEndMs));
+          hearing = undefined;
+        }
+      }
+    };
+    for (const chunk of chunkPcm16(resample(samples, RECOGNISER_SAMPLE_RATE, REALTIME_SAMPLE_RATE))) {
+      onVad(vad.push(chunk));
+      hearing?.progress(vad);
+    }
+    onVad(vad.flush());
+    const text = (await Promise.all(turns)).filter(Boolean).join(' ');
+    return { text, cpuMs, finalMs };
   };
   // The model load is start-up cost, not per utterance: warm up on the first utterance.
   await hear(utterances[0]!.samples);

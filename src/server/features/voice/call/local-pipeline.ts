@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
 import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
-import type { UtteranceStream } from '../../../ai/speech/transcriber.ts';
+import { SegmentedHearing } from '../../../ai/speech/segmented-hearing.ts';
 import type { ClientEvent, RealtimeSessionInfo, ServerEvent } from '../../../../shared/realtime.ts';
 import { MAX_VOICE_TEXT_LENGTH } from '../../../../shared/voice.ts';
 import type { SessionRow } from '../../therapy/index.ts';
@@ -19,13 +19,10 @@ import { serial } from './serial.ts';
  */
 const STREAM_GAP_MS = 800;
 /**
- * A streamed utterance is finished early, while the pause that may end it is still being timed:
- * after this much quiet (the VAD's silence window is 500 ms), or this long without audio (the
- * browser sends only loud 170 ms chunks, and commits after four quiet ones). If the person goes
- * on speaking, that early answer is dropped and the utterance so far is heard again from the start.
+ * The browser sends only loud 170 ms chunks (and commits after four quiet ones): this long without
+ * audio is a pause, and the streamed utterance's segment ends there (SegmentedHearing).
  */
-const EARLY_AFTER_QUIET_MS = 150;
-const EARLY_AFTER_GAP_MS = 250;
+const PAUSE_AFTER_GAP_MS = 250;
 const DIDNT_CATCH = "Sorry, I didn't catch that. Could you say it again?";
 
 /**
@@ -39,11 +36,7 @@ export class LocalPipeline implements CallPipeline {
   private readonly vad: VoiceActivityDetector;
   private readonly responder: LocalResponder;
   /** The utterance being heard while it is spoken, when the recogniser streams. */
-  private hearing: UtteranceStream | undefined;
-  /** Its audio so far, for hearing it again when a pause turns out not to be the end. */
-  private heard: Int16Array[] = [];
-  /** Its words as of a pause, asked for before the VAD has decided the pause ends the turn. */
-  private early: { words: Promise<string>; loudUntilMs: number } | undefined;
+  private hearing: SegmentedHearing | undefined;
   private pauseTimer: NodeJS.Timeout | undefined;
   private readonly inOrder = serial();
   private readonly closing = new AbortController();
@@ -111,28 +104,11 @@ export class LocalPipeline implements CallPipeline {
     if (!this.vad.speaking) return;
     this.gapTimer = setTimeout(() => this.onVad(this.vad.flush()), STREAM_GAP_MS);
     this.gapTimer.unref();
-    if (!this.hearing && !this.early) return;
-    this.onPause();
-    this.pauseTimer = setTimeout(() => this.finishEarly(), EARLY_AFTER_GAP_MS);
+    const hearing = this.hearing;
+    if (!hearing) return;
+    hearing.progress(this.vad);
+    this.pauseTimer = setTimeout(() => hearing.pause(this.vad.loudUntilMs), PAUSE_AFTER_GAP_MS);
     this.pauseTimer.unref();
-  }
-
-  /** A streamed utterance that has paused is finished early; one that went on after that is heard again. */
-  private onPause(): void {
-    if (this.early && this.vad.loudUntilMs > this.early.loudUntilMs) {
-      this.early = undefined;
-      this.hearing = this.ctx.transcriber?.stream?.(REALTIME_SAMPLE_RATE);
-      for (const part of this.heard) this.hearing?.push(part);
-    }
-    if (this.vad.quietMs >= EARLY_AFTER_QUIET_MS) this.finishEarly();
-  }
-
-  private finishEarly(): void {
-    if (!this.hearing || !this.vad.speaking) return;
-    const words = this.hearing.finish({ signal: this.closing.signal });
-    words.catch(() => {}); // Read at speech_stopped, or dropped.
-    this.early = { words, loudUntilMs: this.vad.loudUntilMs };
-    this.hearing = undefined;
   }
 
   private onVad(events: VadEvent[]): void {
@@ -147,11 +123,12 @@ export class LocalPipeline implements CallPipeline {
           } satisfies ServerEvent),
         );
         this.stopHearing();
-        this.hearing = this.ctx.transcriber?.stream?.(REALTIME_SAMPLE_RATE);
+        const transcriber = this.ctx.transcriber;
+        if (transcriber?.stream)
+          this.hearing = new SegmentedHearing(() => transcriber.stream!(REALTIME_SAMPLE_RATE), this.closing.signal);
         continue;
       }
       if (e.type === 'speech_audio') {
-        this.heard.push(e.audio);
         this.hearing?.push(e.audio);
         continue;
       }
@@ -165,17 +142,13 @@ export class LocalPipeline implements CallPipeline {
       if (!transcriber) continue;
       // The words are asked for now, not when this turn's place in the queue comes: a streamed
       // utterance has only its last frames left, and the decoder can finish them meanwhile.
-      // Words asked for early stand only if nothing loud came after them.
-      const signal = this.closing.signal;
-      const early = this.early?.loudUntilMs === e.audioEndMs ? this.early.words : undefined;
       const words =
-        early ??
-        this.hearing?.finish({ signal }) ??
-        transcriber.transcribe({ format: 'pcm16', samples: e.audio, sampleRate: REALTIME_SAMPLE_RATE }, { signal });
-      if (early) this.hearing?.cancel();
+        this.hearing?.finish(e.audioEndMs) ??
+        transcriber.transcribe(
+          { format: 'pcm16', samples: e.audio, sampleRate: REALTIME_SAMPLE_RATE },
+          { signal: this.closing.signal },
+        );
       this.hearing = undefined;
-      this.early = undefined;
-      this.heard = [];
       words.catch(() => {}); // Handled in its turn.
       this.turn(async () => this.respondTo(words));
     }
@@ -185,8 +158,6 @@ export class LocalPipeline implements CallPipeline {
   private stopHearing(): void {
     this.hearing?.cancel();
     this.hearing = undefined;
-    this.early = undefined;
-    this.heard = [];
   }
 
   private async respondTo(words: Promise<string>): Promise<void> {
