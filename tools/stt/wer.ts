@@ -1,5 +1,5 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
-//   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--show]
+//   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
 // By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
 // call's VAD, streamed into the recogniser while it arrives and split at pauses (SegmentedHearing);
 // --whole gives the recogniser each utterance at once, as push-to-talk does.
@@ -36,10 +36,12 @@ export interface WerOptions {
   /** Stream each utterance in call-sized chunks (default) or give it whole. */
   whole?: boolean;
   primeMs?: number;
+  /** The pause that ends a recogniser segment inside an utterance (SegmentedHearing). */
+  pauseMs?: number;
 }
 
 export async function measureWer(utterances: Utterance[], options: WerOptions = {}): Promise<WerResult> {
-  const { extraArgs = [], show = false, whole = false, primeMs } = options;
+  const { extraArgs = [], show = false, whole = false, primeMs, pauseMs } = options;
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
   const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs });
@@ -65,7 +67,7 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
     let hearing: SegmentedHearing | undefined;
     const onVad = (events: VadEvent[]) => {
       for (const e of events) {
-        if (e.type === 'speech_started') hearing = new SegmentedHearing(open);
+        if (e.type === 'speech_started') hearing = new SegmentedHearing(open, undefined, pauseMs);
         else if (e.type === 'speech_audio') hearing?.push(e.audio);
         else if (hearing) {
           turns.push(hearing.finish(e.audioEndMs));
@@ -129,15 +131,17 @@ async function main() {
   const utterances = makeCorpus(readSentences().slice(0, limit));
   const whole = process.argv.includes('--whole');
   const prime = arg('--prime');
+  const pause = arg('--pause');
   const result = await measureWer(utterances, {
     extraArgs,
     show: process.argv.includes('--show'),
     whole,
     primeMs: prime === undefined ? undefined : Number(prime),
+    pauseMs: pause === undefined ? undefined : Number(pause),
   });
   const sorted = [...result.wallMs].sort((a, b) => a - b);
   console.log(
-    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? ` (prime ${prime} ms)` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
+    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, segment pause ${pause} ms` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
   );
   console.log(`| condition | utterances | WER |\n|---|---|---|`);
   for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);

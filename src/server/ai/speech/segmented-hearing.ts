@@ -31,6 +31,8 @@ export class SegmentedHearing {
   constructor(
     private readonly open: () => UtteranceStream,
     private readonly signal?: AbortSignal,
+    /** The pause that ends a segment (the WER tool tries others). */
+    private readonly pauseMs = SEGMENT_PAUSE_MS,
   ) {
     this.current = open();
   }
@@ -44,7 +46,7 @@ export class SegmentedHearing {
   /** After each push: resumes after a pause when there is newer loud audio, or ends the segment in a pause. */
   progress(vad: VadProgress): void {
     this.resume(vad.loudUntilMs);
-    if (vad.quietMs >= SEGMENT_PAUSE_MS) this.pause(vad.loudUntilMs);
+    if (vad.quietMs >= this.pauseMs) this.pause(vad.loudUntilMs);
   }
 
   /** Ends the current segment now: no audio has come for a while (the browser sends only loud chunks). */
