@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPcm16, resample, rms } from './pcm.ts';
+import { chunkPcm16, concatPcm16, resample, rms } from './pcm.ts';
 import { decodeWav } from './wav.ts';
 import { VoiceActivityDetector, type VadEvent, type VadOptions } from './vad.ts';
 import { espeakWav, hasEspeak, join, mix, noise, silence, tone } from './testing/signals.ts';
@@ -148,9 +148,7 @@ describe('VoiceActivityDetector', () => {
         } else {
           speaking = false;
           utterances++;
-          const joined = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-          let at = 0;
-          for (const p of parts) (joined.set(p, at), (at += p.length));
+          const joined = concatPcm16(parts);
           expect(sameSamples(joined, e.audio)).toBe(true);
         }
       }

@@ -109,7 +109,11 @@ export class RecogniserHelper {
       return Promise.reject(new SpeechProviderError(SERVICE, 'unavailable', 'The recogniser has shut down'));
     if (!child)
       return Promise.reject(
-        new SpeechProviderError(SERVICE, 'unavailable', 'The recogniser stopped during the utterance; it restarts on the next one'),
+        new SpeechProviderError(
+          SERVICE,
+          'unavailable',
+          'The recogniser stopped during the utterance; it restarts on the next one',
+        ),
       );
     if (signal?.aborted) {
       if (child.connected) child.send({ type: 'cancel', id });
