@@ -1,7 +1,7 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
 //   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
 // By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
-// call's VAD, streamed into the recogniser while it arrives and split at pauses (SegmentedHearing);
+// call's VAD, streamed into the recogniser while it arrives, finished early at pauses (SegmentedHearing);
 // --whole gives the recogniser each utterance at once, as push-to-talk does.
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
@@ -36,7 +36,7 @@ export interface WerOptions {
   /** Stream each utterance in call-sized chunks (default) or give it whole. */
   whole?: boolean;
   primeMs?: number;
-  /** The pause that ends a recogniser segment inside an utterance (SegmentedHearing). */
+  /** The pause at which the words are asked for early (SegmentedHearing). */
   pauseMs?: number;
 }
 
@@ -141,7 +141,7 @@ async function main() {
   });
   const sorted = [...result.wallMs].sort((a, b) => a - b);
   console.log(
-    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, segment pause ${pause} ms` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
+    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, early at ${pause} ms pauses` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
   );
   console.log(`| condition | utterances | WER |\n|---|---|---|`);
   for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);

@@ -48,7 +48,7 @@ describe('SegmentedHearing', () => {
     expect(r.opened).toHaveLength(1);
   });
 
-  it('starts a new segment, with the audio since the pause, when the person goes on', async () => {
+  it('hears the whole utterance again when the person goes on after a pause', async () => {
     const r = recorder();
     const hearing = new SegmentedHearing(r.open);
     hearing.push(part(1));
@@ -58,7 +58,7 @@ describe('SegmentedHearing', () => {
     hearing.push(part(3));
     hearing.progress({ quietMs: 20, loudUntilMs: 900 });
     expect(await hearing.finish(900)).toBe('w1 w2 w3');
-    expect(r.opened.map((s) => s.parts)).toEqual([[1], [2, 3]]);
+    expect(r.opened.map((s) => s.parts)).toEqual([[1], [1, 2, 3]]);
   });
 
   it('hears loud audio that came after a pause in the very push that stopped speech', async () => {

@@ -1,9 +1,9 @@
 import type { UtteranceStream } from './transcriber.ts';
 
 /**
- * Quiet this long inside an utterance ends the recogniser's current segment, while the VAD is still
- * timing the pause (its silence window is 500 ms): if the pause does end the turn, the words are
- * then already decoded, or nearly.
+ * Quiet this long inside an utterance finishes the recogniser's utterance early, while the VAD is
+ * still timing the pause (its silence window is 500 ms): if the pause does end the turn, the words
+ * are then already decoded, or nearly.
  */
 export const SEGMENT_PAUSE_MS = 150;
 
@@ -14,24 +14,27 @@ export interface VadProgress {
 }
 
 /**
- * One utterance heard by a streaming recogniser, in segments split at its pauses. Each segment
- * is a recogniser utterance of its own, searched as it arrives and finished as soon as a pause
- * begins, so when the VAD finally says speech has stopped, at most the final pass of the last
- * segment is still running. If the person goes on after a pause, a new segment starts with the
- * audio since the pause (its quiet acts as padding). The words are the segments' words in order.
+ * One utterance heard by a streaming recogniser, finished early at each pause. The recogniser
+ * searches the audio as it arrives and is asked for its words as soon as a pause begins, so when
+ * the VAD finally says speech has stopped, at most the final pass is still running. If the person
+ * goes on after the pause, those words are dropped and the utterance so far is heard again from
+ * its start, then goes on streaming: the words always come from one pass over the whole utterance.
+ * (Hearing the parts either side of a pause separately and joining their words was cheaper, but
+ * lost the language model's context across the pause: 52.1% WER against 49.1% on the full set.)
  */
 export class SegmentedHearing {
-  private readonly segments: Promise<string>[] = [];
+  /** The words asked for at the last pause. */
+  private early: Promise<string> | undefined;
   private current: UtteranceStream | undefined;
-  /** Audio after the last segment ended, for the next one if the person goes on. */
-  private sincePause: Int16Array[] = [];
-  /** Where the loud audio ended when the last segment was finished. */
+  /** All of the utterance so far, to hear it again if the person goes on after a pause. */
+  private audio: Int16Array[] = [];
+  /** Where the loud audio ended when the words were asked for early. */
   private pausedAt: number | undefined;
 
   constructor(
     private readonly open: () => UtteranceStream,
     private readonly signal?: AbortSignal,
-    /** The pause that ends a segment (the WER tool tries others). */
+    /** The pause that finishes early (the WER tool tries others). */
     private readonly pauseMs = SEGMENT_PAUSE_MS,
   ) {
     this.current = open();
@@ -39,49 +42,44 @@ export class SegmentedHearing {
 
   /** The next part of the utterance (the VAD's speech_audio). */
   push(audio: Int16Array): void {
-    if (this.current) this.current.push(audio);
-    else this.sincePause.push(audio);
+    this.audio.push(audio);
+    this.current?.push(audio);
   }
 
-  /** After each push: resumes after a pause when there is newer loud audio, or ends the segment in a pause. */
+  /** After each push: hears it all again when there is loud audio after the pause, or finishes early in a pause. */
   progress(vad: VadProgress): void {
     this.resume(vad.loudUntilMs);
     if (vad.quietMs >= this.pauseMs) this.pause(vad.loudUntilMs);
   }
 
-  /** Ends the current segment now: no audio has come for a while (the browser sends only loud chunks). */
+  /** Finishes early now: no audio has come for a while (the browser sends only loud chunks). */
   pause(loudUntilMs: number): void {
     if (!this.current) return;
-    this.endSegment();
+    this.early = this.current.finish({ signal: this.signal });
+    this.early.catch(() => {}); // Read in finish(), or dropped.
+    this.current = undefined;
     this.pausedAt = loudUntilMs;
   }
 
   /** Speech has stopped (audioEndMs as the VAD says): all the words. */
   finish(audioEndMs: number): Promise<string> {
     this.resume(audioEndMs);
-    if (this.current) this.endSegment();
-    return Promise.all(this.segments).then((parts) => parts.filter(Boolean).join(' '));
+    if (this.current) this.pause(audioEndMs);
+    return this.early!;
   }
 
   /** The utterance is dropped. */
   cancel(): void {
     this.current?.cancel();
     this.current = undefined;
-    this.sincePause = [];
+    this.audio = [];
   }
 
   private resume(loudUntilMs: number): void {
     if (this.current || this.pausedAt === undefined || loudUntilMs <= this.pausedAt) return;
-    this.current = this.open();
-    for (const part of this.sincePause) this.current.push(part);
-    this.sincePause = [];
+    this.early = undefined;
     this.pausedAt = undefined;
-  }
-
-  private endSegment(): void {
-    const words = this.current!.finish({ signal: this.signal });
-    words.catch(() => {}); // Read in finish(), or dropped with the utterance.
-    this.segments.push(words);
-    this.current = undefined;
+    this.current = this.open();
+    for (const part of this.audio) this.current.push(part);
   }
 }

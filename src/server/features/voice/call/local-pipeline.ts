@@ -20,7 +20,7 @@ import { serial } from './serial.ts';
 const STREAM_GAP_MS = 800;
 /**
  * The browser sends only loud 170 ms chunks (and commits after four quiet ones): this long without
- * audio is a pause, and the streamed utterance's segment ends there (SegmentedHearing).
+ * audio is a pause, and the streamed utterance's words are asked for early (SegmentedHearing).
  */
 const PAUSE_AFTER_GAP_MS = 250;
 const DIDNT_CATCH = "Sorry, I didn't catch that. Could you say it again?";
