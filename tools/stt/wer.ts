@@ -1,9 +1,16 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
-//   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--show]
+//   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
+// By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
+// call's VAD, streamed into the recogniser while it arrives, finished early at pauses (SegmentedHearing);
+// --whole gives the recogniser each utterance at once, as push-to-talk does.
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
 // harder for pocketsphinx's acoustic model than a person on a headset, so read these as a floor.
 import { makeCorpus, readSentences, type Utterance } from './corpus.ts';
+import { chunkPcm16, REALTIME_SAMPLE_RATE, resample } from '../../src/server/ai/speech/pcm.ts';
+import { SegmentedHearing } from '../../src/server/ai/speech/segmented-hearing.ts';
+import type { UtteranceStream } from '../../src/server/ai/speech/transcriber.ts';
+import { VoiceActivityDetector, type VadEvent } from '../../src/server/ai/speech/vad.ts';
 import { wordErrors } from './score.ts';
 import {
   createEmbeddedTranscriber,
@@ -23,12 +30,61 @@ export interface WerResult {
   wallMs: number[];
 }
 
-export async function measureWer(utterances: Utterance[], extraArgs: string[] = [], show = false): Promise<WerResult> {
+export interface WerOptions {
+  extraArgs?: string[];
+  show?: boolean;
+  /** Stream each utterance in call-sized chunks (default) or give it whole. */
+  whole?: boolean;
+  primeMs?: number;
+  /** The pause at which the words are asked for early (SegmentedHearing). */
+  pauseMs?: number;
+}
+
+export async function measureWer(utterances: Utterance[], options: WerOptions = {}): Promise<WerResult> {
+  const { extraArgs = [], show = false, whole = false, primeMs, pauseMs } = options;
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
-  const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000 });
+  const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs });
+  const hear = async (samples: Int16Array) => {
+    if (whole) return recogniser.recognise(samples);
+    let cpuMs = 0;
+    let finalMs = 0;
+    const open = (): UtteranceStream => {
+      const stream = recogniser.streamRecognised();
+      return {
+        push: (chunk) => stream.push(resample(chunk, REALTIME_SAMPLE_RATE, RECOGNISER_SAMPLE_RATE)),
+        finish: async () => {
+          const heard = await stream.finish();
+          cpuMs += heard.cpuMs;
+          finalMs = Math.max(finalMs, heard.finalMs);
+          return heard.text;
+        },
+        cancel: () => stream.cancel(),
+      };
+    };
+    const vad = new VoiceActivityDetector({ sampleRate: REALTIME_SAMPLE_RATE, streamAudio: true });
+    const turns: Promise<string>[] = [];
+    let hearing: SegmentedHearing | undefined;
+    const onVad = (events: VadEvent[]) => {
+      for (const e of events) {
+        if (e.type === 'speech_started') hearing = new SegmentedHearing(open, undefined, pauseMs);
+        else if (e.type === 'speech_audio') hearing?.push(e.audio);
+        else if (hearing) {
+          turns.push(hearing.finish(e.audioEndMs));
+          hearing = undefined;
+        }
+      }
+    };
+    for (const chunk of chunkPcm16(resample(samples, RECOGNISER_SAMPLE_RATE, REALTIME_SAMPLE_RATE))) {
+      onVad(vad.push(chunk));
+      hearing?.progress(vad);
+    }
+    onVad(vad.flush());
+    const text = (await Promise.all(turns)).filter(Boolean).join(' ');
+    return { text, cpuMs, finalMs };
+  };
   // The model load is start-up cost, not per utterance: warm up on the first utterance.
-  await recogniser.recognise(utterances[0]!.samples);
+  await hear(utterances[0]!.samples);
   let errors = 0;
   let words = 0;
   let cpuMs = 0;
@@ -37,7 +93,7 @@ export async function measureWer(utterances: Utterance[], extraArgs: string[] = 
   const conditions = new Map<string, { errors: number; words: number; utterances: number }>();
   for (const u of utterances) {
     const started = performance.now();
-    const heard = await recogniser.recognise(u.samples);
+    const heard = await hear(u.samples);
     wallMs.push(performance.now() - started);
     const score = wordErrors(u.text, heard.text);
     if (show) console.log(`${score.errors}/${score.words}\t${u.text}\n\t${heard.text}`);
@@ -73,10 +129,19 @@ async function main() {
   const limit = Number(arg('--limit') ?? Infinity);
   const extraArgs = (arg('--args') ?? '').split(' ').filter(Boolean);
   const utterances = makeCorpus(readSentences().slice(0, limit));
-  const result = await measureWer(utterances, extraArgs, process.argv.includes('--show'));
+  const whole = process.argv.includes('--whole');
+  const prime = arg('--prime');
+  const pause = arg('--pause');
+  const result = await measureWer(utterances, {
+    extraArgs,
+    show: process.argv.includes('--show'),
+    whole,
+    primeMs: prime === undefined ? undefined : Number(prime),
+    pauseMs: pause === undefined ? undefined : Number(pause),
+  });
   const sorted = [...result.wallMs].sort((a, b) => a - b);
   console.log(
-    `\n${result.utterances} utterances, ${result.words} words${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
+    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, early at ${pause} ms pauses` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
   );
   console.log(`| condition | utterances | WER |\n|---|---|---|`);
   for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);

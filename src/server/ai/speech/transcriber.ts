@@ -21,10 +21,24 @@ export interface Transcriber {
   readonly kind: 'provider' | 'embedded';
   readonly model: string;
   transcribe(audio: SttAudio, options?: TranscribeOptions): Promise<string>;
+  /**
+   * Starts hearing one utterance while it is spoken (the embedded recogniser decodes as audio
+   * arrives, so little is left when speech ends); optional, else the caller sends it whole.
+   */
+  stream?(sampleRate: number): UtteranceStream;
   /** Gets ready to hear (loads a model) before the first utterance; optional. */
   warm?(): void;
   /** Stops anything it runs (a helper process); optional. */
   close?(): Promise<void>;
+}
+
+export interface UtteranceStream {
+  /** More of the utterance, PCM16 at the stream's sample rate. */
+  push(samples: Int16Array): void;
+  /** Speech has ended: the words. Rejects with a SpeechProviderError like transcribe(). */
+  finish(options?: { signal?: AbortSignal }): Promise<string>;
+  /** The utterance is dropped (cleared, or the call ended). */
+  cancel(): void;
 }
 
 export type SttConfig = Pick<Config, 'STT_BASE_URL' | 'STT_API_KEY' | 'STT_MODEL'>;

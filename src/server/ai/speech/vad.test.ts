@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPcm16, resample, rms } from './pcm.ts';
+import { chunkPcm16, concatPcm16, resample, rms } from './pcm.ts';
 import { decodeWav } from './wav.ts';
 import { VoiceActivityDetector, type VadEvent, type VadOptions } from './vad.ts';
 import { espeakWav, hasEspeak, join, mix, noise, silence, tone } from './testing/signals.ts';
@@ -11,7 +11,16 @@ function run(signal: Int16Array, options?: VadOptions, chunk = 4096): VadEvent[]
 }
 
 const summary = (events: VadEvent[]) =>
-  events.map((e) => (e.type === 'speech_started' ? `start@${e.audioStartMs}` : `stop@${e.audioEndMs}:${e.reason}`));
+  events.map((e) =>
+    e.type === 'speech_started'
+      ? `start@${e.audioStartMs}`
+      : e.type === 'speech_stopped'
+        ? `stop@${e.audioEndMs}:${e.reason}`
+        : `audio:${e.audio.length}`,
+  );
+
+const bytes = (a: Int16Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+const sameSamples = (a: Int16Array, b: Int16Array) => a.length === b.length && bytes(a).equals(bytes(b));
 
 describe('VoiceActivityDetector', () => {
   it('stays quiet on silence and on steady noise', () => {
@@ -104,9 +113,9 @@ describe('VoiceActivityDetector', () => {
     const events = run(stream);
     expect(events.map((e) => e.type)).toEqual(['speech_started', 'speech_stopped', 'speech_started', 'speech_stopped']);
     const [s1, e1, s2, e2] = events as [
-      VadEvent,
+      VadEvent & { type: 'speech_started' },
       VadEvent & { type: 'speech_stopped' },
-      VadEvent,
+      VadEvent & { type: 'speech_started' },
       VadEvent & { type: 'speech_stopped' },
     ];
     const firstMs = (first.length / 24_000) * 1000;
@@ -116,5 +125,46 @@ describe('VoiceActivityDetector', () => {
     expect(e1.audioEndMs).toBeLessThanOrEqual(800 + firstMs + 40);
     expect(s2.audioStartMs).toBeGreaterThanOrEqual(800 + firstMs + 1500 - 20);
     expect(e2.audio.length).toBeGreaterThan(second.length * 0.7);
+  });
+
+  it('with streamAudio, reports each utterance as it grows: the parts make up what speech_stopped carries', () => {
+    const signal = join(silence(1000), tone(800, 220, 0.3), silence(700), tone(600, 330, 0.3), silence(1500));
+    for (const chunk of [4096, 480, 1000, 24_000]) {
+      const events = run(signal, { streamAudio: true }, chunk);
+      const plain = run(signal, {}, chunk);
+      // The same turns as without streaming, with the audio in between.
+      expect(summary(events.filter((e) => e.type !== 'speech_audio'))).toEqual(summary(plain));
+      let parts: Int16Array[] = [];
+      let utterances = 0;
+      let speaking = false;
+      for (const e of events) {
+        if (e.type === 'speech_started') {
+          expect(speaking).toBe(false);
+          speaking = true;
+          parts = [];
+        } else if (e.type === 'speech_audio') {
+          expect(speaking).toBe(true);
+          parts.push(e.audio);
+        } else {
+          speaking = false;
+          utterances++;
+          const joined = concatPcm16(parts);
+          expect(sameSamples(joined, e.audio)).toBe(true);
+        }
+      }
+      expect(utterances).toBe(2);
+    }
+  });
+
+  it('with streamAudio, a cleared utterance reports nothing more and the next one starts afresh', () => {
+    const vad = new VoiceActivityDetector({ streamAudio: true });
+    const first = vad.push(join(silence(500), tone(400, 220, 0.3)));
+    expect(first.map((e) => e.type)).toEqual(['speech_started', 'speech_audio']);
+    vad.clear();
+    expect(vad.push(silence(1000))).toEqual([]);
+    const again = [...vad.push(join(tone(400, 220, 0.3), silence(100))), ...vad.flush()];
+    expect(again.map((e) => e.type)).toEqual(['speech_started', 'speech_audio', 'speech_stopped']);
+    const audio = again[1] as VadEvent & { type: 'speech_audio' };
+    expect(sameSamples(audio.audio, (again[2] as VadEvent & { type: 'speech_stopped' }).audio)).toBe(true);
   });
 });

@@ -17,10 +17,17 @@ export interface VadOptions {
   /** The noise floor is the quietest frame in this window, so steady noise (a fan) stops counting as speech. */
   noiseWindowMs?: number;
   frameMs?: number;
+  /**
+   * Also report the utterance's audio as it grows (`speech_audio` events, in order with the others),
+   * so a recogniser can decode while the person is still speaking.
+   */
+  streamAudio?: boolean;
 }
 
 export type VadEvent =
   | { type: 'speech_started'; audioStartMs: number }
+  /** Only with `streamAudio`: the next part of the current utterance (the first one holds the prefix padding). */
+  | { type: 'speech_audio'; audio: Int16Array }
   | {
       type: 'speech_stopped';
       audioStartMs: number;
@@ -46,6 +53,9 @@ export class VoiceActivityDetector {
   private readonly onsetFrames: number;
   private readonly maxFrames: number;
   private readonly levels: Float64Array;
+  private readonly streamAudio: boolean;
+  /** Frames of the current utterance already reported in speech_audio events. */
+  private streamed = 0;
 
   private partial: Int16Array;
   private partialFill = 0;
@@ -74,10 +84,21 @@ export class VoiceActivityDetector {
     this.maxFrames = frames(options.maxUtteranceMs ?? 30_000);
     this.levels = new Float64Array(frames(options.noiseWindowMs ?? 3000));
     this.partial = new Int16Array(this.frameSamples);
+    this.streamAudio = options.streamAudio ?? false;
   }
 
   get speaking(): boolean {
     return this.utterance !== undefined;
+  }
+
+  /** How long the current utterance has been quiet (0 when not speaking, or loud just now). */
+  get quietMs(): number {
+    return this.utterance ? this.ms(this.quietRun) : 0;
+  }
+
+  /** Where the current utterance's loud audio ends so far (ms into the stream), as speech_stopped's audioEndMs will say. */
+  get loudUntilMs(): number {
+    return this.ms(this.lastLoudEnd);
   }
 
   /** Feeds samples of any length; returns the events they completed, in order. */
@@ -96,6 +117,7 @@ export class VoiceActivityDetector {
         this.processFrame(frame, events);
       }
     }
+    this.reportAudio(events);
     return events;
   }
 
@@ -104,7 +126,10 @@ export class VoiceActivityDetector {
     if (!this.utterance) return [];
     if (this.partialFill > 0) this.utterance.push(this.partial.slice(0, this.partialFill));
     this.partialFill = 0;
-    return [this.stop('flush')];
+    const events: VadEvent[] = [];
+    this.reportAudio(events);
+    events.push(this.stop('flush'));
+    return events;
   }
 
   /** Drops buffered audio (input_audio_buffer.clear) but keeps the learned noise floor. */
@@ -113,6 +138,7 @@ export class VoiceActivityDetector {
     this.candidate = [];
     this.utterance = undefined;
     this.partialFill = 0;
+    this.streamed = 0;
   }
 
   private processFrame(frame: Int16Array, events: VadEvent[]): void {
@@ -129,10 +155,14 @@ export class VoiceActivityDetector {
         this.quietRun = 0;
         this.lastLoudEnd = index + 1;
       } else if (++this.quietRun >= this.silenceFrames) {
+        this.reportAudio(events);
         events.push(this.stop('silence'));
         return;
       }
-      if (this.utterance.length - this.prefixPaddingLength >= this.maxFrames) events.push(this.stop('max_duration'));
+      if (this.utterance.length - this.prefixPaddingLength >= this.maxFrames) {
+        this.reportAudio(events);
+        events.push(this.stop('max_duration'));
+      }
       return;
     }
 
@@ -156,12 +186,21 @@ export class VoiceActivityDetector {
     this.quietRun = 0;
     this.prefix = [];
     this.candidate = [];
+    this.streamed = 0;
     events.push({ type: 'speech_started', audioStartMs: this.ms(this.utteranceStart) });
+  }
+
+  /** The utterance's frames not yet reported, as one speech_audio event (with `streamAudio`). */
+  private reportAudio(events: VadEvent[]): void {
+    if (!this.streamAudio || !this.utterance || this.streamed >= this.utterance.length) return;
+    events.push({ type: 'speech_audio', audio: concatPcm16(this.utterance.slice(this.streamed)) });
+    this.streamed = this.utterance.length;
   }
 
   private stop(reason: 'silence' | 'max_duration' | 'flush'): VadEvent {
     const audio = concatPcm16(this.utterance ?? []);
     this.utterance = undefined;
+    this.streamed = 0;
     return {
       type: 'speech_stopped',
       audioStartMs: this.ms(this.utteranceStart),

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { chunkPcm16, resample } from '../pcm.ts';
 import { SpeechProviderError } from '../provider-http.ts';
 import { espeakWav, hasEspeak, silence } from '../testing/signals.ts';
+import { decodeWav } from '../wav.ts';
 import { createEmbeddedTranscriber, pocketsphinxProblem } from './embedded-transcriber.ts';
 
 const ready = hasEspeak() && (await pocketsphinxProblem()) === null;
@@ -50,6 +52,73 @@ describe.skipIf(!ready)('embedded recogniser (needs espeak-ng and pocketsphinx)'
       process.kill(pid, 'SIGKILL');
       expect(((await held) as SpeechProviderError).failure).toBe('unavailable');
       expect(await recogniser.transcribe(audio)).toMatch(/sleep/);
+      expect(recogniser.pid).not.toBe(pid);
+    },
+    SLOW,
+  );
+
+  /** The utterance as a call sends it: 24 kHz, in 4096-sample appends. */
+  const callChunks = (text: string, voice = 'en-us+f2') => {
+    const wav = decodeWav(espeakWav(text, voice));
+    return chunkPcm16(resample(wav.samples, wav.sampleRate, 24_000));
+  };
+
+  it(
+    'hears an utterance streamed in call-sized chunks, and nothing in a streamed blip',
+    async () => {
+      const stream = recogniser.stream(24_000);
+      for (const chunk of callChunks('I can not sleep because my mind keeps racing at night')) stream.push(chunk);
+      expect(await stream.finish()).toMatch(/sleep/);
+      const blip = recogniser.stream(24_000);
+      blip.push(silence(50));
+      expect(await blip.finish()).toBe('');
+    },
+    SLOW,
+  );
+
+  it(
+    'serves streams in the order they were opened; a cancelled one frees the decoder',
+    async () => {
+      const first = recogniser.stream(24_000);
+      const second = recogniser.stream(24_000);
+      const dropped = recogniser.stream(24_000);
+      const third = recogniser.stream(24_000);
+      const [a, b, c] = [
+        callChunks('I can not sleep because my mind keeps racing at night'),
+        callChunks('work has been really stressful lately', 'en-us'),
+        callChunks('my family does not understand me', 'en-us'),
+      ];
+      // The first holds the decoder, half said, while the others arrive whole.
+      for (const chunk of a.slice(0, a.length >> 1)) first.push(chunk);
+      for (const chunk of b) second.push(chunk);
+      dropped.push(a[0]!);
+      for (const chunk of c) third.push(chunk);
+      const secondWords = second.finish();
+      const thirdWords = third.finish();
+      dropped.cancel();
+      for (const chunk of a.slice(a.length >> 1)) first.push(chunk);
+      expect(await first.finish()).toMatch(/sleep/);
+      expect(await secondWords).toMatch(/work|stress/);
+      expect(await thirdWords).toMatch(/family|understand/);
+    },
+    SLOW,
+  );
+
+  it(
+    'fails a stream whose helper died mid-utterance; the next stream gets a new helper',
+    async () => {
+      recogniser.warm();
+      const pid = recogniser.pid!;
+      const chunks = callChunks('I can not sleep because my mind keeps racing at night');
+      const broken = recogniser.stream(24_000);
+      broken.push(chunks[0]!);
+      // Whether the rest reaches the dying helper or finds it gone, the utterance is lost.
+      process.kill(pid, 'SIGKILL');
+      for (const chunk of chunks.slice(1)) broken.push(chunk);
+      expect(((await broken.finish().catch((e: unknown) => e)) as SpeechProviderError).failure).toBe('unavailable');
+      const next = recogniser.stream(24_000);
+      for (const chunk of chunks) next.push(chunk);
+      expect(await next.finish()).toMatch(/sleep/);
       expect(recogniser.pid).not.toBe(pid);
     },
     SLOW,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resample, samplesToMs } from '../pcm.ts';
 import { SpeechProviderError } from '../provider-http.ts';
-import type { SttAudio, Transcriber, TranscribeOptions } from '../transcriber.ts';
+import type { SttAudio, Transcriber, TranscribeOptions, UtteranceStream } from '../transcriber.ts';
 import { decodeWav, isWav, WavFormatError } from '../wav.ts';
 import { RecogniserHelper, type Recognised } from './recogniser-helper.ts';
 
@@ -42,6 +42,9 @@ export interface EmbeddedTranscriber extends Transcriber {
   readonly kind: 'embedded';
   /** Recognises 16 kHz PCM16 and says how much CPU it took (the WER tool and bench use it). */
   recognise(samples16k: Int16Array, signal?: AbortSignal): Promise<Recognised>;
+  /** Like stream(), at 16 kHz, saying how much CPU it took and how long the final pass was. */
+  streamRecognised(): RecognisedStream;
+  stream(sampleRate: number): UtteranceStream;
   warm(): void;
   close(): Promise<void>;
   readonly pid: number | undefined;
@@ -52,7 +55,21 @@ export interface EmbeddedOptions {
   extraArgs?: string[];
   /** How long one utterance may take, before its length is added (three times its duration on top). */
   baseTimeoutMs?: number;
+  /** Audio of a streamed utterance run through the features before its search starts (ms). */
+  primeMs?: number;
 }
+
+export interface RecognisedStream {
+  push(samples16k: Int16Array): void;
+  finish(signal?: AbortSignal): Promise<Recognised>;
+  cancel(): void;
+}
+
+/**
+ * How much of a streamed utterance primes the live cepstral mean before the search starts. The
+ * search then catches up on it (faster than real time) while the person goes on speaking.
+ */
+export const DEFAULT_PRIME_MS = 1000;
 
 /** Audio the recogniser can read, at 16 kHz; anything else is a failure the caller reports. */
 export function toRecogniserPcm(audio: SttAudio): Int16Array {
@@ -73,16 +90,51 @@ export function createEmbeddedTranscriber(options: EmbeddedOptions = {}): Embedd
   const helper = new RecogniserHelper({
     modelDir: options.modelDir ?? DEFAULT_MODEL_DIR,
     extraArgs: options.extraArgs,
+    primeSamples: Math.round(((options.primeMs ?? DEFAULT_PRIME_MS) * RECOGNISER_SAMPLE_RATE) / 1000),
   });
   // The model loads in about half a second; decoding runs near a third of real time on one core.
   const timeoutFor = (samples: number) =>
     (options.baseTimeoutMs ?? 10_000) + 3 * samplesToMs(samples, RECOGNISER_SAMPLE_RATE);
   const recognise = (samples: Int16Array, signal?: AbortSignal) =>
     helper.recognise(samples, timeoutFor(samples.length), signal);
+  const streamRecognised = (): RecognisedStream => {
+    const stream = helper.stream();
+    let samples = 0;
+    return {
+      push(samples16k) {
+        samples += samples16k.length;
+        stream.push(samples16k);
+      },
+      finish: (signal) => stream.finish(timeoutFor(samples), signal),
+      cancel: () => stream.cancel(),
+    };
+  };
   return {
     kind: 'embedded',
     model: 'pocketsphinx en-us',
     recognise,
+    streamRecognised,
+    stream(sampleRate: number): UtteranceStream {
+      const stream = streamRecognised();
+      let samples = 0;
+      return {
+        push(chunk) {
+          // Each chunk is resampled alone: the call's 20 ms VAD frames (480 samples at 24 kHz)
+          // map to whole 16 kHz frames, so this matches resampling the utterance at once.
+          const pcm = resample(chunk, sampleRate, RECOGNISER_SAMPLE_RATE);
+          samples += pcm.length;
+          stream.push(pcm);
+        },
+        async finish({ signal } = {}) {
+          if (samplesToMs(samples, RECOGNISER_SAMPLE_RATE) < MIN_SPEECH_MS) {
+            stream.cancel();
+            return '';
+          }
+          return (await stream.finish(signal)).text;
+        },
+        cancel: () => stream.cancel(),
+      };
+    },
     async transcribe(audio: SttAudio, opts: TranscribeOptions = {}) {
       const samples = toRecogniserPcm(audio);
       if (samplesToMs(samples.length, RECOGNISER_SAMPLE_RATE) < MIN_SPEECH_MS) return '';

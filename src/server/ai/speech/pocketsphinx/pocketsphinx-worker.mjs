@@ -4,17 +4,28 @@
 // crash in native code or a long decode never touches the app's event loop. Plain JavaScript so it
 // starts under bare Node without the TypeScript loader.
 //
-// argv: [modelDir, extraArgsJson]
+// Utterances stream: audio is searched as it arrives, while the person is still speaking, so at the
+// end of speech only the last frames, the final pass and the hypothesis remain. The decoder serves
+// utterances in the order they were opened; one opened while another holds the decoder keeps its
+// audio until the decoder is free, then catches up (faster than real time).
+//
+// argv: [modelDir, extraArgsJson, primeSamples]
 // Messages over the IPC channel (advanced serialization, so audio travels as bytes):
 //   out (once): { type: 'ready' }   { type: 'failed', message }
-//   in:  { type: 'recognise', id, samples: Int16Array at 16 kHz }   { type: 'cancel', id }
-//   out: { id, ok: true, text, cpuMs }   { id, ok: false, failure, message }
+//   in:  { type: 'open', id }   { type: 'audio', id, samples: Int16Array at 16 kHz }   { type: 'end', id }
+//        { type: 'recognise', id, samples }  (open + audio + end at once)   { type: 'cancel', id }
+//   out: { id, ok: true, text, cpuMs, finalMs }   { id, ok: false, failure, message }
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [modelDir = '/usr/share/pocketsphinx/model/en-us', extraJson = '[]'] = process.argv.slice(2);
+const [modelDir = '/usr/share/pocketsphinx/model/en-us', extraJson = '[]', primeArg = '16000'] = process.argv.slice(2);
 /** Half a second at a time, so a cancel that arrives mid-utterance is seen between blocks. */
 const BLOCK = 8000;
+/**
+ * Audio gathered before the search starts: it is first run through the features alone, so the live
+ * cepstral mean starts from this speaker and microphone (see primeAndStart).
+ */
+const PRIME_SAMPLES = Math.max(0, Number(primeArg) || 0);
 
 const reply = (message) => {
   if (process.connected) process.send(message);
@@ -50,62 +61,141 @@ async function openDecoder() {
   return { api, decoder };
 }
 
-/** Feeds the samples in blocks; with noSearch only the features run (which updates the CMN estimate). */
-function feed({ api, decoder }, samples, noSearch) {
-  if (api.start(decoder) < 0) throw new Error('pocketsphinx could not start an utterance');
+function process16k({ api, decoder }, samples, noSearch) {
   for (let at = 0; at < samples.length; at += BLOCK) {
     const block = samples.subarray(at, Math.min(at + BLOCK, samples.length));
     if (api.process(decoder, block, block.length, noSearch ? 1 : 0, 0) < 0) throw new Error('pocketsphinx failed');
   }
-  api.end(decoder);
+}
+
+function concat(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 /**
- * Two passes over one utterance: the first only computes features, so the live cepstral mean
- * starts from this speaker and microphone instead of the model's default (the first words were
- * otherwise lost: "on the on each ottawa" for "I'm really anxious about work"); the second searches.
+ * Two passes over the first audio: the first only computes features, so the live cepstral mean
+ * starts from this speaker and microphone instead of whatever came before (the first words were
+ * otherwise lost: "on the on each ottawa" for "I'm really anxious about work"); then the search
+ * starts on the same audio and goes on with the rest as it comes. A whole utterance given at once
+ * is primed with all of itself.
  */
-function recognise(engine, samples) {
-  const started = process.cpuUsage();
-  feed(engine, samples, true);
-  feed(engine, samples, false);
+function primeAndStart(engine, samples) {
+  const { api, decoder } = engine;
+  if (api.start(decoder) < 0) throw new Error('pocketsphinx could not start an utterance');
+  process16k(engine, samples, true);
+  api.end(decoder);
+  if (api.start(decoder) < 0) throw new Error('pocketsphinx could not start an utterance');
+  process16k(engine, samples, false);
+}
+
+function hypothesis(engine) {
   const raw = engine.api.hyp(engine.decoder, [0]) ?? '';
-  const used = process.cpuUsage(started);
   // Alternate pronunciations come back as "word(2)".
-  const text = raw
+  return raw
     .replace(/\(\d+\)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { text, cpuMs: (used.user + used.system) / 1000 };
 }
 
-const queue = [];
-let engine;
-let busy = false;
+const cpuNow = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
 
-function pump() {
-  if (busy || !engine) return;
-  const request = queue.shift();
-  if (!request) return;
-  busy = true;
+/** Utterances by id, in the order they were opened; the first holds the decoder. */
+const utterances = new Map();
+let engine;
+let scheduled = false;
+
+function open(id) {
+  const u = { id, chunks: [], buffered: 0, ended: false, searching: false, cpuMs: 0, endedAt: 0 };
+  utterances.set(id, u);
+  return u;
+}
+
+/** The first utterance, until it ends; it takes the decoder. */
+function holder() {
+  return utterances.values().next().value;
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  // Yield first so audio, ends and cancels already sent are read before decoding.
+  setImmediate(() => {
+    scheduled = false;
+    step();
+  });
+}
+
+function step() {
+  if (!engine) return;
+  const u = holder();
+  if (!u) return;
+  const cpuStart = cpuNow();
   try {
-    reply({ id: request.id, ok: true, ...recognise(engine, request.samples) });
+    if (!u.searching) {
+      if (!u.ended && u.buffered < PRIME_SAMPLES) return;
+      primeAndStart(engine, concat(u.chunks));
+      u.searching = true;
+    } else if (u.chunks.length) {
+      process16k(engine, concat(u.chunks), false);
+    }
+    u.chunks = [];
+    if (!u.ended) return;
+    engine.api.end(engine.decoder);
+    const text = hypothesis(engine);
+    u.cpuMs += cpuNow() - cpuStart;
+    utterances.delete(u.id);
+    reply({ id: u.id, ok: true, text, cpuMs: u.cpuMs, finalMs: performance.now() - u.endedAt });
+    schedule();
   } catch (error) {
-    reply({ id: request.id, ok: false, failure: 'unavailable', message: `pocketsphinx: ${error.message}` });
+    utterances.delete(u.id);
+    if (u.searching) engine.api.end(engine.decoder);
+    reply({ id: u.id, ok: false, failure: 'unavailable', message: `pocketsphinx: ${error.message}` });
+    schedule();
+  } finally {
+    if (utterances.has(u.id)) u.cpuMs += cpuNow() - cpuStart;
   }
-  busy = false;
-  // Yield between utterances so a cancel for the next one is read first.
-  setImmediate(pump);
+}
+
+function cancel(id) {
+  const u = utterances.get(id);
+  if (!u) return;
+  utterances.delete(id);
+  // The search in progress is ended and its words dropped; the next utterance gets the decoder.
+  if (u.searching) engine.api.end(engine.decoder);
+  schedule();
 }
 
 process.on('message', (message) => {
-  if (message?.type === 'recognise') {
-    queue.push(message);
-    pump();
-  } else if (message?.type === 'cancel') {
-    const waiting = queue.findIndex((r) => r.id === message.id);
-    if (waiting >= 0) queue.splice(waiting, 1);
-  }
+  const { type, id } = message ?? {};
+  if (type === 'open') open(id);
+  else if (type === 'audio' || type === 'recognise') {
+    const u = utterances.get(id) ?? (type === 'recognise' ? open(id) : undefined);
+    if (!u) return; // Cancelled already.
+    u.chunks.push(message.samples);
+    u.buffered += message.samples.length;
+    if (type === 'recognise') {
+      u.ended = true;
+      u.endedAt = performance.now();
+    }
+  } else if (type === 'end') {
+    const u = utterances.get(id);
+    if (!u) reply({ id, ok: false, failure: 'unavailable', message: 'The recogniser does not know that utterance' });
+    else {
+      u.ended = true;
+      u.endedAt = performance.now();
+    }
+  } else if (type === 'cancel') cancel(id);
+  schedule();
 });
 
 // The app went away (exit, crash or close()): nothing here outlives it.
@@ -117,7 +207,7 @@ openDecoder().then(
   (opened) => {
     engine = opened;
     reply({ type: 'ready' });
-    pump();
+    schedule();
   },
   (error) => {
     reply({ type: 'failed', message: error.message });

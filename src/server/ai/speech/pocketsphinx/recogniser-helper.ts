@@ -9,18 +9,32 @@ export interface RecogniserHelperOptions {
   modelDir: string;
   /** Extra pocketsphinx options, e.g. ['-maxhmmpf', '3000']. */
   extraArgs?: string[];
+  /** 16 kHz samples of a streamed utterance gathered before its search starts (see the worker). */
+  primeSamples?: number;
 }
 
 export interface Recognised {
   text: string;
   /** CPU time the decode took in the helper (for the real-time factor). */
   cpuMs: number;
+  /** Wall time in the helper from the end of the audio to the hypothesis (the final pass). */
+  finalMs: number;
+}
+
+/** One utterance fed to the recogniser while it is spoken. */
+export interface HelperStream {
+  /** More of the utterance, 16 kHz PCM16. */
+  push(samples16k: Int16Array): void;
+  /** The utterance has ended: its words, once the decoder has finished them. */
+  finish(timeoutMs: number, signal?: AbortSignal): Promise<Recognised>;
+  /** Drops the utterance (no answer is wanted). */
+  cancel(): void;
 }
 
 type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { id: number; ok: true; text: string; cpuMs: number }
+  | { id: number; ok: true; text: string; cpuMs: number; finalMs: number }
   | { id: number; ok: false; failure: SpeechProviderFailure; message: string };
 
 interface Pending {
@@ -30,7 +44,8 @@ interface Pending {
 
 /**
  * The long-lived pocketsphinx helper process. Started on first use (or by warm()), it loads the
- * model once (about half a second) and decodes utterances in arrival order. One that dies is
+ * model once (about half a second) and decodes utterances in the order they were opened, each
+ * while its audio arrives (stream()) or whole (recognise()). One that dies is
  * replaced on the next request; the requests it held fail with 'unavailable'.
  */
 export class RecogniserHelper {
@@ -51,12 +66,59 @@ export class RecogniserHelper {
   }
 
   recognise(samples16k: Int16Array, timeoutMs: number, signal?: AbortSignal): Promise<Recognised> {
+    const child = this.closed ? undefined : this.ensureChild();
+    const id = this.nextId++;
+    return this.request(child, id, { type: 'recognise', id, samples: samples16k }, timeoutMs, signal);
+  }
+
+  /**
+   * Opens an utterance that is searched as its audio arrives. If the helper stops meanwhile, the
+   * audio it had is gone and finish() fails with 'unavailable' (the next utterance starts a new one).
+   */
+  stream(): HelperStream {
+    const child = this.closed ? undefined : this.ensureChild();
+    const id = this.nextId++;
+    let done = false;
+    const alive = () => child !== undefined && this.child === child && child.connected;
+    if (alive()) child!.send({ type: 'open', id });
+    return {
+      push: (samples16k) => {
+        if (!done && alive()) child!.send({ type: 'audio', id, samples: samples16k });
+      },
+      finish: (timeoutMs, signal) => {
+        if (done) return Promise.reject(new SpeechProviderError(SERVICE, 'unavailable', 'That utterance was closed'));
+        done = true;
+        return this.request(alive() ? child : undefined, id, { type: 'end', id }, timeoutMs, signal);
+      },
+      cancel: () => {
+        if (done) return;
+        done = true;
+        if (alive()) child!.send({ type: 'cancel', id });
+      },
+    };
+  }
+
+  private request(
+    child: ChildProcess | undefined,
+    id: number,
+    message: object,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<Recognised> {
     if (this.closed)
       return Promise.reject(new SpeechProviderError(SERVICE, 'unavailable', 'The recogniser has shut down'));
-    if (signal?.aborted)
+    if (!child)
+      return Promise.reject(
+        new SpeechProviderError(
+          SERVICE,
+          'unavailable',
+          'The recogniser stopped during the utterance; it restarts on the next one',
+        ),
+      );
+    if (signal?.aborted) {
+      if (child.connected) child.send({ type: 'cancel', id });
       return Promise.reject(new SpeechProviderError(SERVICE, 'aborted', 'Recognition was cancelled'));
-    const child = this.ensureChild();
-    const id = this.nextId++;
+    }
     return new Promise<Recognised>((resolve, reject) => {
       const finish = () => {
         clearTimeout(timer);
@@ -75,7 +137,7 @@ export class RecogniserHelper {
         resolve: (result) => (finish(), resolve(result)),
         reject: (error) => (finish(), reject(error)),
       });
-      child.send({ type: 'recognise', id, samples: samples16k });
+      child.send(message);
     });
   }
 
@@ -94,7 +156,11 @@ export class RecogniserHelper {
 
   private ensureChild(): ChildProcess {
     if (this.child) return this.child;
-    const args = [this.options.modelDir, JSON.stringify(this.options.extraArgs ?? [])];
+    const args = [
+      this.options.modelDir,
+      JSON.stringify(this.options.extraArgs ?? []),
+      String(this.options.primeSamples ?? 16_000),
+    ];
     // Plain node, not the app's loaders: the helper is JavaScript.
     const child = fork(WORKER, args, {
       execArgv: [],
@@ -128,7 +194,7 @@ export class RecogniserHelper {
     }
     const request = this.pending.get(message.id);
     if (!request) return; // Timed out or cancelled already.
-    if (message.ok) request.resolve({ text: message.text, cpuMs: message.cpuMs });
+    if (message.ok) request.resolve({ text: message.text, cpuMs: message.cpuMs, finalMs: message.finalMs });
     else request.reject(new SpeechProviderError(SERVICE, message.failure, message.message));
   }
 }

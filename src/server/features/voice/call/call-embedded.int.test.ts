@@ -71,6 +71,41 @@ describe.skipIf(!ready).each(dbKinds)(
     );
 
     it(
+      'a pause inside an utterance, shorter than the silence window, does not cut it: both parts are heard as one turn',
+      async () => {
+        const user = await trialUser(t);
+        const { voiceSessionId } = await startVoice(user);
+        const socket = await SocketClient.open(base, `${REALTIME_CALL_PATH}?session=${voiceSessionId}`, user);
+        await socket.next(byType('session.created'));
+        const part = (text: string) => {
+          const wav = decodeWav(espeakWav(text, 'en-us+f2'));
+          return resample(wav.samples, wav.sampleRate, REALTIME_SAMPLE_RATE);
+        };
+        // espeak-ng ends the first part with about 290 ms of quiet; 60 ms more makes a pause of about
+        // 350 ms: past the point where the recogniser is asked for its words early (150 ms), short of
+        // the 500 ms that ends a turn.
+        const audio = [
+          ...chunkPcm16(silence(300)),
+          ...chunkPcm16(part('I can not sleep at night')),
+          ...chunkPcm16(silence(60)),
+          ...chunkPcm16(part('my family does not understand me')),
+          ...chunkPcm16(silence(1000)),
+        ];
+        for (const chunk of audio) socket.sendJson({ type: 'input_audio_buffer.append', audio: pcm16ToBase64(chunk) });
+        const heard = String(
+          (await socket.next(byType('conversation.item.input_audio_transcription.completed'), 0, TIMEOUT)).transcript,
+        );
+        expect(heard).toMatch(/sleep|night/);
+        expect(heard).toMatch(/family|understand/);
+        await socket.next(byType('response.done'), 0, TIMEOUT);
+        expect(socket.ofType('input_audio_buffer.speech_stopped')).toHaveLength(1);
+        expect(socket.ofType('conversation.item.input_audio_transcription.completed')).toHaveLength(1);
+        socket.close();
+      },
+      TEST_TIMEOUT,
+    );
+
+    it(
       'hears a push-to-talk WAV, and asks for WAV when sent compressed audio it cannot decode',
       async () => {
         const user = await trialUser(t);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { base64ToPcm16, REALTIME_SAMPLE_RATE } from '../../../ai/speech/pcm.ts';
 import { VoiceActivityDetector, type VadEvent } from '../../../ai/speech/vad.ts';
+import { SegmentedHearing } from '../../../ai/speech/segmented-hearing.ts';
 import type { ClientEvent, RealtimeSessionInfo, ServerEvent } from '../../../../shared/realtime.ts';
 import { MAX_VOICE_TEXT_LENGTH } from '../../../../shared/voice.ts';
 import type { SessionRow } from '../../therapy/index.ts';
@@ -17,17 +18,26 @@ import { serial } from './serial.ts';
  * this long in the stream during speech also ends the turn.
  */
 const STREAM_GAP_MS = 800;
+/**
+ * The browser sends only loud 170 ms chunks (and commits after four quiet ones): this long without
+ * audio is a pause, and the streamed utterance's words are asked for early (SegmentedHearing).
+ */
+const PAUSE_AFTER_GAP_MS = 250;
 const DIDNT_CATCH = "Sorry, I didn't catch that. Could you say it again?";
 
 /**
  * The local call pipeline, speaking the relay's events: server VAD on the 24 kHz PCM16 stream,
  * transcription by the speech-to-text provider or the embedded recogniser (or, with neither, the
  * browser's own recognition sent as conversation.item.create), then safety → therapist → text and
- * audio deltas.
+ * audio deltas. A recogniser that can stream (the embedded one) hears each utterance while it is
+ * spoken, so when speech ends only its last words remain to decode.
  */
 export class LocalPipeline implements CallPipeline {
-  private readonly vad = new VoiceActivityDetector({ sampleRate: REALTIME_SAMPLE_RATE });
+  private readonly vad: VoiceActivityDetector;
   private readonly responder: LocalResponder;
+  /** The utterance being heard while it is spoken, when the recogniser streams. */
+  private hearing: SegmentedHearing | undefined;
+  private pauseTimer: NodeJS.Timeout | undefined;
   private readonly inOrder = serial();
   private readonly closing = new AbortController();
   private gapTimer: NodeJS.Timeout | undefined;
@@ -39,6 +49,10 @@ export class LocalPipeline implements CallPipeline {
     private readonly log: FastifyBaseLogger,
   ) {
     this.responder = new LocalResponder(ctx, session, guard, log);
+    this.vad = new VoiceActivityDetector({
+      sampleRate: REALTIME_SAMPLE_RATE,
+      streamAudio: Boolean(ctx.transcriber?.stream),
+    });
     ctx.transcriber?.warm?.();
     const info: RealtimeSessionInfo = {
       mode: 'local',
@@ -55,6 +69,7 @@ export class LocalPipeline implements CallPipeline {
       case 'input_audio_buffer.commit':
         return this.onVad(this.vad.flush());
       case 'input_audio_buffer.clear':
+        this.stopHearing();
         return this.vad.clear();
       case 'conversation.item.create': {
         // Up to four parts may arrive; one turn is at most what a typed message may be.
@@ -70,11 +85,14 @@ export class LocalPipeline implements CallPipeline {
   settle(): Promise<void> {
     // Speech still being gathered is not yet a turn; the turns queued before this are.
     clearTimeout(this.gapTimer);
+    clearTimeout(this.pauseTimer);
     return this.inOrder(async () => {});
   }
 
   close(): void {
     clearTimeout(this.gapTimer);
+    clearTimeout(this.pauseTimer);
+    this.stopHearing();
     this.closing.abort();
     this.responder.cancel({ silent: true });
   }
@@ -82,9 +100,15 @@ export class LocalPipeline implements CallPipeline {
   private onAudio(samples: Int16Array): void {
     this.onVad(this.vad.push(samples));
     clearTimeout(this.gapTimer);
+    clearTimeout(this.pauseTimer);
     if (!this.vad.speaking) return;
     this.gapTimer = setTimeout(() => this.onVad(this.vad.flush()), STREAM_GAP_MS);
     this.gapTimer.unref();
+    const hearing = this.hearing;
+    if (!hearing) return;
+    hearing.progress(this.vad);
+    this.pauseTimer = setTimeout(() => hearing.pause(this.vad.loudUntilMs), PAUSE_AFTER_GAP_MS);
+    this.pauseTimer.unref();
   }
 
   private onVad(events: VadEvent[]): void {
@@ -98,25 +122,48 @@ export class LocalPipeline implements CallPipeline {
             audio_start_ms: e.audioStartMs,
           } satisfies ServerEvent),
         );
+        this.stopHearing();
+        const transcriber = this.ctx.transcriber;
+        if (transcriber?.stream)
+          this.hearing = new SegmentedHearing(() => transcriber.stream!(REALTIME_SAMPLE_RATE), this.closing.signal);
+        continue;
+      }
+      if (e.type === 'speech_audio') {
+        this.hearing?.push(e.audio);
         continue;
       }
       clearTimeout(this.gapTimer);
+      clearTimeout(this.pauseTimer);
       this.guard.send(
         JSON.stringify({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs } satisfies ServerEvent),
       );
-      const audio = e.audio;
       // Without a transcriber the browser's recognition sends the words as conversation.item.create.
-      if (this.ctx.transcriber) this.turn(async () => this.transcribeAndRespond(audio));
+      const transcriber = this.ctx.transcriber;
+      if (!transcriber) continue;
+      // The words are asked for now, not when this turn's place in the queue comes: a streamed
+      // utterance has only its last frames left, and the decoder can finish them meanwhile.
+      const words =
+        this.hearing?.finish(e.audioEndMs) ??
+        transcriber.transcribe(
+          { format: 'pcm16', samples: e.audio, sampleRate: REALTIME_SAMPLE_RATE },
+          { signal: this.closing.signal },
+        );
+      this.hearing = undefined;
+      words.catch(() => {}); // Handled in its turn.
+      this.turn(async () => this.respondTo(words));
     }
   }
 
-  private async transcribeAndRespond(audio: Int16Array): Promise<void> {
+  /** The utterance being heard is dropped (cleared, or the call is closing). */
+  private stopHearing(): void {
+    this.hearing?.cancel();
+    this.hearing = undefined;
+  }
+
+  private async respondTo(words: Promise<string>): Promise<void> {
     let text: string;
     try {
-      text = await this.ctx.transcriber!.transcribe(
-        { format: 'pcm16', samples: audio, sampleRate: REALTIME_SAMPLE_RATE },
-        { signal: this.closing.signal },
-      );
+      text = await words;
     } catch (error) {
       if (this.closing.signal.aborted) return;
       this.log.warn({ err: (error as Error).message }, 'speech-to-text failed during a call');

@@ -1,6 +1,9 @@
 import type { ServerSynthesizer } from '../../../ai/speech/synthesizer.ts';
 import { splitSentences } from '../../../ai/speech/sentences.ts';
 
+const SENTENCE_END = /[.!?…]["'”’)\]]*\s*$/;
+const NEXT = 'Next';
+
 /**
  * Speaks a reply that is still being written: the first sentence is synthesised as soon as it is
  * complete, while the rest of the turn is produced and stored.
@@ -13,10 +16,16 @@ export class ReplySpeech {
     private readonly signal: AbortSignal,
   ) {}
 
-  /** Call with the reply so far; starts the first sentence once a second one has begun. */
+  /**
+   * Call with the reply so far; starts the first sentence as soon as it is complete: it ends in
+   * . ! ? or … (not an abbreviation such as "Dr."), or a second one has begun. A guess that the rest
+   * of the reply proves wrong ("3." of "3.5") only costs a synthesis: speak() says what the reply says.
+   */
   feed(textSoFar: string): void {
     if (this.first) return;
-    const pieces = splitSentences(textSoFar);
+    const ended = SENTENCE_END.test(textSoFar);
+    // The marker stands in for the next sentence, so a finished last sentence is cut as one.
+    const pieces = splitSentences(ended ? `${textSoFar} ${NEXT}` : textSoFar);
     if (pieces.length < 2) return;
     this.first = { text: pieces[0]!, audio: this.say(pieces[0]!) };
   }

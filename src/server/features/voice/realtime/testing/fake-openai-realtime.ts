@@ -174,7 +174,7 @@ function serve(
           item_id: `item_pending_${n}`,
         });
         if (turnDetection.interrupt_response) cancel();
-      } else {
+      } else if (e.type === 'speech_stopped') {
         send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: e.audioEndMs, item_id: `item_pending_${n}` });
         const item = commit();
         // As with the real service, the reply starts before the transcript is ready.
