@@ -107,3 +107,24 @@ export async function sendChatMessage(page: Page, text: string) {
   await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
   return list.locator('> li').last();
 }
+
+/** From home: starts the free trial through the terms dialog, then comes back home. */
+export async function acceptTrialFromHome(page: Page) {
+  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/voice-therapy');
+  await page.goto('/');
+}
+
+/** From home: starts the free trial, then a text session, and waits for the chat page. */
+export async function startTextSession(page: Page) {
+  await acceptTrialFromHome(page);
+  await page
+    .getByRole('link', { name: /Start Session/ })
+    .or(page.getByRole('button', { name: /Start Session/ }))
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
+}

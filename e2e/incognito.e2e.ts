@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
+  acceptTrialFromHome,
   desktop,
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   phone,
+  sendChatMessage,
   signUpThroughPage,
   useBrowser,
-  sendChatMessage,
 } from './browser.ts';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR;
-
-async function acceptTrial(page: Page) {
-  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').click();
-  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/voice-therapy');
-  await page.goto('/');
-}
 
 describe('incognito text sessions', () => {
   const browser = useBrowser();
@@ -30,7 +21,7 @@ describe('incognito text sessions', () => {
   ] as const)('are chosen on home, marked in the chat, and gone once ended (%s)', async (name, viewport) => {
     const { page, context } = await browser.newPage(viewport);
     await signUpThroughPage(page, 'Noor');
-    await acceptTrial(page);
+    await acceptTrialFromHome(page);
     const toggle = page.getByRole('checkbox', { name: 'Incognito' });
     await toggle.click();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
@@ -55,7 +46,7 @@ describe('incognito text sessions', () => {
   it('shows why an open session stops answering when the trial has ended', async () => {
     const { page, context } = await browser.newPage(phone);
     await signUpThroughPage(page, 'Ari');
-    await acceptTrial(page);
+    await acceptTrialFromHome(page);
     await page.getByRole('button', { name: /Start Session/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
     // Sent at once, before the conversation has loaded: the message and reply still show.

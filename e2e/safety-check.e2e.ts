@@ -1,24 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { desktop, expectNoHorizontalScroll, signUpThroughPage, sendChatMessage, useBrowser } from './browser.ts';
+import {
+  desktop,
+  expectNoHorizontalScroll,
+  sendChatMessage,
+  signUpThroughPage,
+  startTextSession,
+  useBrowser,
+} from './browser.ts';
 
 const shots = process.env.SCREENSHOT_DIR;
-
-async function startSession(page: Page) {
-  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').click();
-  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/voice-therapy');
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /Start Session/ })
-    .or(page.getByRole('button', { name: /Start Session/ }))
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
-}
 
 describe('the check tier in the chat', () => {
   const browser = useBrowser();
@@ -30,7 +21,7 @@ describe('the check tier in the chat', () => {
     it(`asks directly, shows the lines gently under the reply and opens no dialog (${name})`, async () => {
       const { page, context } = await browser.newPage(viewport);
       await signUpThroughPage(page, 'Robin');
-      await startSession(page);
+      await startTextSession(page);
       await sendChatMessage(page, 'work has been so full on');
       const reply = await sendChatMessage(page, 'some nights I just wish I could disappear for a while');
       await expect.poll(() => reply.innerText()).toMatch(/suicide|ending their life|not being alive/);

@@ -1,36 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signUpThroughPage, useBrowser } from './browser.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  sendChatMessage,
+  signUpThroughPage,
+  startTextSession,
+  useBrowser,
+} from './browser.ts';
 import { startTrialFromVoiceScreen } from './fixtures/voice-flows.ts';
 
 const shots = process.env.SCREENSHOT_DIR;
 const phone390 = { width: 390, height: 844 };
-
-async function startChat(page: Page) {
-  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').click();
-  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/voice-therapy');
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /Start Session/ })
-    .or(page.getByRole('button', { name: /Start Session/ }))
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
-}
-
-async function send(page: Page, text: string) {
-  const list = page.locator('ol[aria-label="Conversation"]');
-  const before = await list.locator('> li').count();
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => list.locator('> li').count()).toBeGreaterThan(before);
-  await expect.poll(() => list.getAttribute('aria-busy')).toBe('false');
-  return list.locator('> li').last();
-}
 
 describe('the safety plan offered in the conversation', () => {
   const browser = useBrowser();
@@ -38,13 +19,13 @@ describe('the safety plan offered in the conversation', () => {
   it('after a credible no to the check question: the offer under the reply, once; a tap opens the plan (phone)', async () => {
     const { page, context } = await browser.newPage(phone390);
     await signUpThroughPage(page, 'Robin');
-    await startChat(page);
-    await send(page, 'work has been so full on');
-    const check = await send(page, 'some nights I just wish I could disappear for a while');
+    await startTextSession(page);
+    await sendChatMessage(page, 'work has been so full on');
+    const check = await sendChatMessage(page, 'some nights I just wish I could disappear for a while');
     await expect.poll(() => check.innerText()).toMatch(/suicide|ending their life|not being alive/);
     expect(await page.getByRole('link', { name: 'Open my safety plan' }).count()).toBe(0);
 
-    const no = await send(page, "no, nothing like that, i'm just exhausted");
+    const no = await sendChatMessage(page, "no, nothing like that, i'm just exhausted");
     await expect.poll(() => no.innerText()).toMatch(/safety plan on the screen/);
     await no.getByRole('link', { name: 'Open my safety plan' }).waitFor();
     // Never in place of the lines: they are still under the reply.
@@ -58,7 +39,7 @@ describe('the safety plan offered in the conversation', () => {
     }
 
     // Once per session: a later turn does not offer it again.
-    await send(page, 'thanks, i think i just need to sleep more');
+    await sendChatMessage(page, 'thanks, i think i just need to sleep more');
     expect(await page.getByRole('link', { name: 'Open my safety plan' }).count()).toBe(1);
 
     // `no` names the last message, which has moved on: the one offer is found on the page.

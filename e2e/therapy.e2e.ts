@@ -4,9 +4,10 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   phone,
-  signUpThroughPage,
-  useBrowser,
   sendChatMessage,
+  signUpThroughPage,
+  startTextSession,
+  useBrowser,
 } from './browser.ts';
 
 // A coherent 15-turn conversation with the embedded engine, as a new user would have it.
@@ -28,21 +29,6 @@ const turns = [
   'I think that is all for today',
 ];
 
-async function startTrialAndSession(page: Page) {
-  await page.getByRole('article', { name: 'Voice Therapy' }).getByRole('button', { name: 'Start Free Trial' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').click();
-  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/voice-therapy');
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /Start Session/ })
-    .or(page.getByRole('button', { name: /Start Session/ }))
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
-}
-
 /** The person's message and the therapist's reply: exactly two new items. */
 async function send(page: Page, text: string) {
   const before = await page.locator('ol[aria-label="Conversation"] > li').count();
@@ -56,7 +42,7 @@ describe('text therapy', () => {
   it('a new user talks for 15 turns, ends the session and finds the summary in documents and on home', async () => {
     const { page, context } = await browser.newPage();
     await signUpThroughPage(page, 'Priya');
-    await startTrialAndSession(page);
+    await startTextSession(page);
     await page
       .getByText(/I'm Sage|Sage/)
       .first()
@@ -99,7 +85,7 @@ describe('text therapy', () => {
   it('meets a crisis message with the right lines at once and opens Crisis Support', async () => {
     const { page, context } = await browser.newPage(phone);
     await signUpThroughPage(page, 'Sam');
-    await startTrialAndSession(page);
+    await startTextSession(page);
     await page
       .getByRole('textbox', { name: 'Message' })
       .fill('i have the pills in my hand and i am going to take them all tonight');
