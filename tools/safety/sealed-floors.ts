@@ -8,8 +8,8 @@
 export const floors: Record<string, { urgent: number; specificity: number }> = {
   // Written 25 November 2026 by a third new author after the 24 November model was frozen; its first
   // runs the same day: frozen model 88.5 / 90.3, this retrained model 90.0 / 91.0 (shipped on that).
-  // Then, no longer blind, each message also read without its context (reader.ts): 91.6 / 89.0.
-  'c-mid-conversation': { urgent: 91.6, specificity: 89 },
+  // Then, no longer blind, a message's own clear risk counts whatever its context (reader.ts): 90.0 / 90.5.
+  'c-mid-conversation': { urgent: 90, specificity: 90.5 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
   'held-out-10': { urgent: 95.3, specificity: 93.3 },

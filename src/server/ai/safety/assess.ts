@@ -3,7 +3,7 @@ import { readAnswer } from './answer.ts';
 import { updateAudience } from './audience.ts';
 import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
 import { isMeansRequest } from './means.ts';
-import { readMessage, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
+import { readBoth, readMessage, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
 import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { offersSafetyPlan } from './plan-offer.ts';
@@ -76,7 +76,12 @@ async function readTurn(
   prior: SessionRiskState,
   secondReader?: SecondReader,
 ): Promise<Reading & { model: ModelReading }> {
-  const { reading: model, tier: modelTier } = worst(readMessage(clipped, recent));
+  const both = readBoth(clipped, recent);
+  const inContext = worst(both.inContext);
+  const alone = both.alone.length ? worst(both.alone) : null;
+  // Context may raise a reading, and may lower an unclear one, never clear risk (reader.ts readBoth).
+  const lone = alone && isUrgentTier(alone.tier) && tierRank(alone.tier) > tierRank(inContext.tier) ? alone : null;
+  const { reading: model, tier: modelTier } = lone ?? inContext;
   let tier = modelTier;
   const uncertain = urgentMass(model.tier) >= SECOND_OPINION_FROM && tierRank(tier) <= tierRank('check');
   if (secondReader && uncertain) {

@@ -95,13 +95,27 @@ export function runModel(inputs: readonly Tokens[]): ModelReading[] {
  * reading is returned: the caller takes the most worrying.
  */
 export function readMessage(text: string, recent: readonly string[]): ModelReading[] {
+  return readBoth(text, recent).inContext;
+}
+
+/**
+ * The message read with its context and, when there is context, also alone, in one batch. The
+ * policy (assess.ts) lets the lone reading count only where it says clear risk: calm turns before a
+ * message ('thanks, that helps', 'ok') made 'i want to kill myself' read as nothing, while ordinary
+ * session talk read alone ('I just notice the mistakes more') is often unclear without its context.
+ */
+export function readBoth(
+  text: string,
+  recent: readonly string[],
+): { inContext: ModelReading[]; alone: ModelReading[] } {
   const tokens = tokenise(text);
   // Nothing said (a blank transcript): nothing to read, whatever came before.
-  if (tokens.length === 0) return [{ tier: [1, 0, 0, 0, 0], kind: [1, 0, 0, 0, 0, 0] }];
+  if (tokens.length === 0) return { inContext: [{ tier: [1, 0, 0, 0, 0], kind: [1, 0, 0, 0, 0, 0] }], alone: [] };
   const windows = windowsOf(tokens);
-  // Context may raise a reading ('there's enough now' after talk of saving pills), never lower the
-  // message's own: calm turns before it ('thanks, that helps', 'ok') made 'i want to kill myself' read
-  // as nothing. So each window is also read alone, in the same batch, and the worst reading counts.
-  const alone = recent.length ? windows.map((w) => withContext(w, [])) : [];
-  return runModel([...windows.map((w) => withContext(w, recent)), ...alone]);
+  const rows = [
+    ...windows.map((w) => withContext(w, recent)),
+    ...(recent.length ? windows.map((w) => withContext(w, [])) : []),
+  ];
+  const read = runModel(rows);
+  return { inContext: read.slice(0, windows.length), alone: read.slice(windows.length) };
 }
