@@ -128,3 +128,18 @@ export async function startTextSession(page: Page) {
     .click();
   await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
 }
+
+/** A video plan from the local test-mode checkout (no money moves), for the person signed in to `context`. */
+export async function buyVideoPlanInTestMode(context: BrowserContext, baseUrl: string) {
+  const headers = { origin: baseUrl };
+  const checkout = await context.request.post(`${baseUrl}/api/billing/test-checkout`, {
+    headers,
+    data: { plan: 'video' },
+  });
+  const { subscriptionID } = (await checkout.json()) as { subscriptionID: string };
+  const bound = await context.request.post(`${baseUrl}/api/paypal/subscription-success`, {
+    headers,
+    data: { subscriptionID },
+  });
+  expect(bound.ok()).toBe(true);
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phone } from './browser.ts';
+import { buyVideoPlanInTestMode, phone } from './browser.ts';
 import { shot } from './fixtures/voice-flows.ts';
 import { useVoiceRig } from './fixtures/voice-rig.ts';
 import { audioStats, launchVoiceBrowser, newVoicePage } from './fixtures/voice-browser.ts';
@@ -17,16 +17,7 @@ async function videoSubscriber(context: BrowserContext, baseUrl: string) {
     data: { email, password: 'correct horse battery', firstName: 'Vida', lastName: 'Owens' },
   });
   expect(signUp.ok()).toBe(true);
-  const checkout = await context.request.post(`${baseUrl}/api/billing/test-checkout`, {
-    headers,
-    data: { plan: 'video' },
-  });
-  const { subscriptionID } = (await checkout.json()) as { subscriptionID: string };
-  const bound = await context.request.post(`${baseUrl}/api/paypal/subscription-success`, {
-    headers,
-    data: { subscriptionID },
-  });
-  expect(bound.ok()).toBe(true);
+  await buyVideoPlanInTestMode(context, baseUrl);
 }
 
 const conversationOf = async (context: BrowserContext, baseUrl: string, id: string) =>

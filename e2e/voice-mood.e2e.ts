@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, uniqueEmail } from './browser.ts';
+import { buyVideoPlanInTestMode, expectNoSeriousA11yViolations, uniqueEmail } from './browser.ts';
 import { hasHorizontalOverflow, shot, startTrialFromVoiceScreen } from './fixtures/voice-flows.ts';
 import { useVoiceRig } from './fixtures/voice-rig.ts';
 import { launchVoiceBrowser, newVoicePage } from './fixtures/voice-browser.ts';
@@ -15,21 +15,6 @@ async function signUp(context: BrowserContext, baseUrl: string) {
     data: { email: uniqueEmail('mood'), password: 'a calm long passphrase', firstName: 'Mara', lastName: 'Tester' },
   });
   expect(res.ok()).toBe(true);
-}
-
-/** A video plan from the local test-mode checkout (no money moves), for someone signed in. */
-async function videoPlan(context: BrowserContext, baseUrl: string) {
-  const headers = { origin: baseUrl };
-  const checkout = await context.request.post(`${baseUrl}/api/billing/test-checkout`, {
-    headers,
-    data: { plan: 'video' },
-  });
-  const { subscriptionID } = (await checkout.json()) as { subscriptionID: string };
-  const bound = await context.request.post(`${baseUrl}/api/paypal/subscription-success`, {
-    headers,
-    data: { subscriptionID },
-  });
-  expect(bound.ok()).toBe(true);
 }
 
 async function moodsOf(page: Page) {
@@ -136,7 +121,7 @@ describe('mood before and after a voice session', () => {
     browser = await launchVoiceBrowser(rig.wav.file);
     const { page, context } = await newVoicePage(browser, rig.server.baseUrl, phone390);
     await signUp(context, rig.server.baseUrl);
-    await videoPlan(context, rig.server.baseUrl);
+    await buyVideoPlanInTestMode(context, rig.server.baseUrl);
     await page.goto('/');
     const start = page.getByRole('link', { name: 'Start Avatar Session' });
     await expect.poll(() => start.count(), { timeout: 15_000 }).toBe(1);
