@@ -3,7 +3,7 @@ import { readAnswer } from './answer.ts';
 import { updateAudience } from './audience.ts';
 import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
 import { isMeansRequest } from './means.ts';
-import { readBoth, readMessage, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
+import { readBoth, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
 import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { offersSafetyPlan } from './plan-offer.ts';
@@ -151,12 +151,4 @@ export async function assessUtterance(
     planOffer,
     state: next,
   };
-}
-
-/**
- * Whether a sentence on its own reads as no risk at all (no session, no context): for checks that
- * must stay synchronous, such as the embedded therapist refusing to hand a wish back as a plan.
- */
-export function readsAsNoRisk(text: string): boolean {
-  return worst(readMessage(text, [])).tier === 'none' && !isMeansRequest(text);
 }

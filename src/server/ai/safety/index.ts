@@ -1,4 +1,4 @@
-export { assessUtterance, readsAsNoRisk, type Assessment, type AssessOptions, type SecondReader } from './assess.ts';
+export { assessUtterance, type Assessment, type AssessOptions, type SecondReader } from './assess.ts';
 export { checkReply, type ReplyCheck } from './check-reply.ts';
 export { isMeansRequest } from './means.ts';
 export { loadReader } from './model/reader.ts';

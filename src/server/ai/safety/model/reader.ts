@@ -90,17 +90,10 @@ export function runModel(inputs: readonly Tokens[]): ModelReading[] {
 }
 
 /**
- * Reads a message with the person's own earlier turns of the session (oldest first). A message
- * longer than the model's window is read in windows, each with the same context, and every window's
- * reading is returned: the caller takes the most worrying.
- */
-export function readMessage(text: string, recent: readonly string[]): ModelReading[] {
-  return readBoth(text, recent).inContext;
-}
-
-/**
- * The message read with its context and, when there is context, also alone, in one batch. The
- * policy (assess.ts) lets the lone reading count only where it says clear risk: calm turns before a
+ * Reads a message with the person's own earlier turns of the session (oldest first) and, when there
+ * are any, also alone, in one batch. A message longer than the model's window is read in windows,
+ * each with the same context, and every window's reading is returned: the caller takes the most
+ * worrying. The policy (assess.ts) lets the lone reading count only where it says clear risk: calm turns before a
  * message ('thanks, that helps', 'ok') made 'i want to kill myself' read as nothing, while ordinary
  * session talk read alone ('I just notice the mistakes more') is often unclear without its context.
  */
