@@ -10,6 +10,10 @@ export const floors: Record<string, { urgent: number; specificity: number }> = {
   // runs the same day: frozen model 88.5 / 90.3, this retrained model 90.0 / 91.0 (shipped on that).
   // Then, no longer blind, a message's own clear risk counts whatever its context (reader.ts): 90.0 / 90.5.
   'c-mid-conversation': { urgent: 90, specificity: 90.5 },
+  // Written 25 November 2026 by a fourth and a fifth new author after this model was frozen; first
+  // runs the same day (the retrain with data 39-44 was not shipped: tools/safety/README.md).
+  'd-west-and-south': { urgent: 97.8, specificity: 92.9 },
+  'e-east-coast': { urgent: 95.4, specificity: 94.8 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
   'held-out-10': { urgent: 95.3, specificity: 93.3 },

@@ -188,6 +188,9 @@ def main():
         model = train(train_items)
         torch.save(model.state_dict(), "/tmp/safety-final.pt")
         export(model, new)
+        # Which data files this model read, so the sealed figures leave out only texts it trained on.
+        files = sorted({f"train/{a}" if not a.startswith("old-") else f"older/{a[4:]}" for a in (it["author"] for it in new + old)})
+        (RUNTIME / "trained-on.json").write_text(json.dumps(files, indent=2) + "\n")
 
 
 def export(model, new):
