@@ -14,6 +14,10 @@ export const floors: Record<string, { urgent: number; specificity: number }> = {
   // runs the same day (the retrain with data 39-44 was not shipped: tools/safety/README.md).
   'd-west-and-south': { urgent: 97.8, specificity: 92.9 },
   'e-east-coast': { urgent: 95.4, specificity: 94.8 },
+  // Written 25 November 2026 by a sixth and a seventh new author; first runs the same day. A retrain
+  // (data 39-47) read them better overall but failed four safety unit tests and was not shipped.
+  'f-voice-calls': { urgent: 94.6, specificity: 91.2 },
+  'g-text-sessions': { urgent: 100, specificity: 94.3 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
   'held-out-10': { urgent: 95.3, specificity: 93.3 },
