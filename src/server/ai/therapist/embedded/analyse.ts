@@ -38,11 +38,18 @@ export interface Analysis {
   reassure: boolean;
   /** A relationship that has ended, or a person who has died: spoken of as past. */
   past: boolean;
+  /** A body sign of anxiety ('my chest gets tight', 'my heart races'): met in the body first. */
+  body: boolean;
   /** Their own proposal as a verb phrase, vetted by the safety reader (set by the engine). */
   plan: string | null;
   /** The same, read loosely, as an answer to 'what's one small step?' (set by the engine). */
   loosePlan: string | null;
 }
+
+// How anxiety shows in the body. 'My chest is tight right now' with pain or no air is for the safety
+// layer (a medical emergency); what reaches the engine is met with breathing or grounding.
+const bodyRe =
+  /\b(?:chest (?:gets |is |goes |feels |has been |keeps getting )?(?:(?:really|so|super|a bit|kinda|all) )?(?:tight|heavy)|tight(?:ness)? (?:in )?(?:my )?chest|heart (?:races|racing|pounds|pounding|is (?:racing|pounding)|goes (?:a million|crazy|so fast))|(?:can'?t|cant|hard to|struggle to|struggling to) (?:catch my )?breathe?|short of breath|breathing (?:gets |goes )?(?:fast|shallow)|(?:hands|body|legs) (?:get |go |are |start )?(?:shaking|shaky)|i (?:get |go |start )?(?:shaking|shaky)|stomach (?:is |gets |goes )?(?:in knots|churning|tight)|(?:feel|get|feeling|getting) (?:dizzy|lightheaded|light-headed|sick to my stomach)|jaw (?:is |gets )?(?:clenched|tight)|shoulders (?:are |get )?(?:tense|tight|up))/i;
 
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
 const thanksRe = /\b(?:thanks|thank you|thank u|cheers|ta|thx|appreciate (?:it|that|you))\b/i;
@@ -134,6 +141,7 @@ export function analyse(raw: string): Analysis {
     wish,
     reassure: reassureRe.test(text),
     past: pastRe.test(text),
+    body: bodyRe.test(concerns) && !wish,
     plan: null,
     loosePlan: null,
     substantive:

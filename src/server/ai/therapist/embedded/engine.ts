@@ -43,6 +43,7 @@ export function observeUtterance(state: EngineState, utterance: string) {
 /** Records a reply not chosen by this engine: its sentences (so they're not repeated) and skills. */
 export function observeReply(state: EngineState, reply: string) {
   state.usedSentences.push(...sentencesOf(reply).map(sentenceKey));
+  state.lastTemplates = [];
   for (const id of skillsInReply(reply)) {
     if (!state.skillsTried.some((s) => s.id === id)) state.skillsTried.push({ id, completed: false, notes: {} });
   }
@@ -105,5 +106,7 @@ export async function hearAnsweredTurn(raw: ReplyInput, reply: string): Promise<
   const plan = await planOnAnsweredTurn(analyse(input.utterance).text, reading, alone);
   if (plan && !state.plans.includes(plan)) state.plans.push(plan);
   observeReply(state, reply);
+  // 'yeah i can do that' next turn agrees to the step they just said.
+  if (plan) state.lastTemplates = ['step'];
   return state;
 }

@@ -5,6 +5,7 @@ import { pick, pickAny, type Ctx, type Part, type Slots } from '../compose.ts';
 import {
   detailQuestions,
   generalQuestions,
+  bodyQuestions,
   goodNewsQuestions,
   pastRelationshipQuestions,
   planQuestions,
@@ -118,6 +119,8 @@ export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
   const ownWords = !a.topics.length && (a.keyPhrase !== null || a.feelings.some((f) => !f.positive));
   // 'I did it, we got lunch': good news is not asked 'how long has it been feeling this way?'.
   if (goodNews(a)) options.push(['q.good', goodNewsQuestions]);
+  // 'my chest gets tight': asked about the body, never 'what has given you a small lift lately?'.
+  if (a.body) options.push(['q.body', bodyQuestions]);
   if (ownWords) options.push(['q.general', generalQuestions]);
   if (topic) options.push(questionsFor(ctx.state, topic));
   if (!ownWords) options.push(['q.general', generalQuestions]);

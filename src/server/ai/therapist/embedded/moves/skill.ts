@@ -33,7 +33,7 @@ const targetNouns: Partial<Record<string, string>> = {
 
 const emotional = new Set(['anxiety', 'low_mood', 'anger', 'self_worth', 'loneliness']);
 
-const available = (state: EngineState, id: SkillId) =>
+export const available = (state: EngineState, id: SkillId) =>
   !state.declined.includes(id) && !state.skillsTried.some((s) => s.id === id);
 
 /** The evidence-based skill that fits what they're dealing with and haven't tried or turned down. */
