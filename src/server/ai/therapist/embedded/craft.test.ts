@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Turn } from '../../../../shared/therapy.ts';
 import { summariseSession } from '../../summary/index.ts';
 import { sessionMemory } from '../../summary/memory.ts';
-import { converse, type Exchange } from './conversation.test-util.ts';
+import { demoMemory } from '../demo-script.ts';
+import { converse, questionCount, type Exchange } from './conversation.test-util.ts';
+import { EmbeddedTherapist } from './engine.ts';
 
 /**
  * Defects found in a 15-turn conversation through the API (issue 14), each at its mechanism. The
@@ -184,5 +186,90 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
       );
       for (const e of ex.slice(1)) expect(e.text).not.toMatch(/your girlfriend/i);
     }
+  });
+});
+
+describe('clumsy moves from a 15-turn walk (issue 14)', () => {
+  it('answers a hello after the opening by carrying on, never with a second welcome', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      // Was 'Hi, good to meet you.' on a first session, and 'Hello again.' after 'Welcome back…'.
+      const first = (await converse(['', 'hey'], { seed, safety: calm }))[1]!.text;
+      expect(first).toMatch(/^(?:Hi|Hello)\b.*I'm here/);
+      expect(first).not.toMatch(/meet you|welcome|again/i);
+      const back = (await converse(['', 'hello'], { seed, safety: calm, memory: demoMemory }))[1]!.text;
+      expect(back).not.toMatch(/meet you|welcome|again/i);
+    }
+  });
+
+  it('meets a body sign of anxiety in the body, with breathing or grounding, not a question about a lift', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(
+        [
+          '',
+          'hey',
+          'work has been really full on lately',
+          'my chest gets really tight and its hard to breathe before meetings',
+        ],
+        { seed, safety: calm },
+      );
+      const reply = ex.at(-1)!.text;
+      // Was 'What, if anything, has given you even a small lift lately?'.
+      expect(reply).not.toMatch(/lift|hardest part/);
+      expect(reply).toMatch(/chest/);
+      expect(reply).toMatch(/breathing exercise|grounding exercise/);
+      expect(questionCount(reply)).toBe(1);
+      expect(ex.at(-1)!.outcome.state.offered).toMatch(/breathing|grounding/);
+    }
+    // On the first thing said, the one question is about the body.
+    const early = await converse(['', "i've been so anxious, my heart races and my stomach is in knots"], {
+      seed: 1,
+      safety: calm,
+    });
+    expect(early[1]!.text).toMatch(/body|notice it most|react like this/);
+  });
+
+  it('hears "yeah i could do that" as agreeing to their own step, then moves on warmly', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(
+        [
+          '',
+          'work has been really full on lately',
+          'my boss keeps piling stuff on and i cant say no',
+          'maybe i could tell her which project is most urgent',
+          'yeah i could do that',
+        ],
+        { seed, safety: calm },
+      );
+      const reply = ex.at(-1)!.text;
+      // Was 'Say as much or as little as feels right. What's the hardest part of work right now?'.
+      expect(reply).not.toMatch(/hardest|say as much/i);
+      expect(reply).toMatch(/plan|doable|Good on you/);
+      expect(questionCount(reply)).toBe(1);
+      expect(ex.at(-1)!.outcome.state.plans).toEqual(['tell her which project is most urgent']);
+    }
+  });
+
+  it('keeps a step said on a turn the safety layer answered, and hears agreement to it next turn', async () => {
+    const therapist = new EmbeddedTherapist('Sage');
+    const base = { history: [], memory: { previousSessions: [] }, sessionId: 'ses_t', seed: 1 };
+    const opened = await therapist.reply({ ...base, utterance: '' }).outcome;
+    const state = await therapist.hear(
+      {
+        ...base,
+        state: opened.state,
+        utterance: "i think i'll call my brother this week and see if he wants to get dinner",
+        safety: { tier: 'high', kinds: ['suicide_self_harm'] },
+      },
+      "I'm really glad you told me. You can call Lifeline on 13 11 14. What's been making things feel this way?",
+    );
+    expect(state.plans).toEqual(['call your brother this week and see if he wants to get dinner']);
+    const next = await therapist.reply({
+      ...base,
+      state,
+      utterance: 'yeah i can do that',
+      safety: { tier: 'elevated', kinds: [] },
+    }).outcome;
+    expect(next.text).not.toMatch(/you can do that|problem solving/i);
+    expect(next.text).toMatch(/plan|doable|Good on you/);
   });
 });
