@@ -1,5 +1,5 @@
 import type { SkillId, TopicId } from '../../../../shared/therapy.ts';
-import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
+import { bodyRe, feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
 import { clauses, detailsIn, keyPhrases, notTheProblem } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
 import { illAsWill } from './tidy.ts';
@@ -46,11 +46,6 @@ export interface Analysis {
   loosePlan: string | null;
 }
 
-// How anxiety shows in the body. 'My chest is tight right now' with pain or no air is for the safety
-// layer (a medical emergency); what reaches the engine is met with breathing or grounding.
-const bodyRe =
-  /\b(?:chest (?:gets |is |goes |feels |has been |keeps getting )?(?:(?:really|so|super|a bit|kinda|all) )?(?:tight|heavy)|tight(?:ness)? (?:in )?(?:my )?chest|heart (?:races|racing|pounds|pounding|is (?:racing|pounding)|goes (?:a million|crazy|so fast))|(?:can'?t|cant|hard to|struggle to|struggling to) (?:catch my )?breathe?|short of breath|breathing (?:gets |goes )?(?:fast|shallow)|(?:hands|body|legs) (?:get |go |are |start )?(?:shaking|shaky)|i (?:get |go |start )?(?:shaking|shaky)|stomach (?:is |gets |goes )?(?:in knots|churning|tight)|(?:feel|get|feeling|getting) (?:dizzy|lightheaded|light-headed|sick to my stomach)|jaw (?:is |gets )?(?:clenched|tight)|shoulders (?:are |get )?(?:tense|tight|up))/i;
-
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
 const thanksRe = /\b(?:thanks|thank you|thank u|cheers|ta|thx|appreciate (?:it|that|you))\b/i;
 const dontKnowRe = /\b(?:i (?:don'?t|dont|do not) know|idk|dunno|not sure|no idea|can'?t say|hard to say|no clue)\b/i;
@@ -93,8 +88,14 @@ export function analyse(raw: string): Analysis {
   const concerns = clauses(text)
     .filter((c) => !notTheProblem.test(c))
     // 'she might be getting picked on at school': a parent's worry about their child is family.
+    // 'he was sick for a long time' (a dad who died): someone else's illness is family, not their own health.
     .map((c) =>
-      /^(?:she|he|they)\b/i.test(c) ? c.replace(/\b(?:school|grades?|exams?|homework|uni|teachers?)\b/gi, 'family') : c,
+      /^(?:she|he|they)\b/i.test(c)
+        ? c.replace(
+            /\b(?:school|grades?|exams?|homework|uni|teachers?|sick(?! of)|ill|illness|cancer|dementia|hospital|diagnos(?:is|ed)|surgery)\b/gi,
+            'family',
+          )
+        : c,
     )
     .join('. ')
     .replace(/\bno pressure\b/gi, ' ')
@@ -114,8 +115,19 @@ export function analyse(raw: string): Analysis {
     (greetingRe.test(text) && short) || (thanksRe.test(text) && words <= 6) || (endRe.test(text) && words <= 8);
   const identity = identityRe.test(text);
   const question = /\?\s*$/.test(text);
+  // 'we used to watch the footy together every saturday' is about their life (and a loss), not a
+  // question for a search engine: only an ask, or words about nothing of their own, is off topic.
+  const asks =
+    question ||
+    /^(?:can you|could you|will you|pls|please|write|tell me|give me|translate|calculate|what|who|whats|how)\b/i.test(
+      text,
+    );
   const offTopic =
-    !identity && offTopicRe.test(text) && topics.length === 0 && feelings.filter((f) => !f.positive).length === 0;
+    !identity &&
+    offTopicRe.test(text) &&
+    topics.length === 0 &&
+    feelings.filter((f) => !f.positive).length === 0 &&
+    (asks || !/\b(?:i|i'm|im|i've|ive|we|we're|my|our|me|us)\b/i.test(text));
   const negativeFeelings = feelings.filter((f) => !f.positive);
   const phrases = keyPhrases(text);
   return {

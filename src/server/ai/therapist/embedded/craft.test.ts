@@ -4,6 +4,7 @@ import { summariseSession } from '../../summary/index.ts';
 import { sessionMemory } from '../../summary/memory.ts';
 import { demoMemory } from '../demo-script.ts';
 import { converse, questionCount, type Exchange } from './conversation.test-util.ts';
+import { analyse } from './analyse.ts';
 import { EmbeddedTherapist } from './engine.ts';
 
 /**
@@ -271,5 +272,98 @@ describe('clumsy moves from a 15-turn walk (issue 14)', () => {
     }).outcome;
     expect(next.text).not.toMatch(/you can do that|problem solving/i);
     expect(next.text).toMatch(/plan|doable|Good on you/);
+  });
+});
+
+describe('what three fresh 15-turn walks found (grief, exam stress, insomnia)', () => {
+  it('never reads how the body reacts as a thinking trap, so breathing counts are no balanced thought', async () => {
+    // Was 'That sounds like overgeneralising…', then 'in for 4 out for 6' taken as evidence and
+    // 'did it, bit better' praised as 'fairer, and still honest'.
+    expect(analyse('my heart races every time i open my notes').trap).toBeNull();
+    expect(analyse('this always happens, nothing ever works out').trap).not.toBeNull();
+    const ex = await converse(
+      [
+        '',
+        'hey',
+        'i have my final exams in two weeks and im freaking out',
+        'my parents spent so much money on uni',
+        'my heart races every time i open my notes',
+        'ok',
+        'in for 4 out for 6',
+        'did it, bit better',
+      ],
+      { seed: 1, safety: calm },
+    );
+    expect(ex[4]!.text).toMatch(/breathing exercise|grounding exercise/);
+    for (const e of ex.slice(4)) expect(e.text).not.toMatch(/fairer|more balanced|thinking trap|overgeneralising/);
+    expect(ex.at(-1)!.outcome.state.skillsTried.map((s) => s.id)).not.toContain('balanced_thought');
+  });
+
+  it('meets "what should i do" with something to try, and starts it when asked while it is on offer', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(
+        ['', 'i have exams in two weeks', 'i keep scrolling my phone instead of studying', 'what should i do'],
+        { seed, safety: calm },
+      );
+      // Was 'Say as much or as little as feels right. What else comes to mind about your parents?'.
+      expect(ex.at(-1)!.text).toMatch(/Would|How would you feel/);
+      expect(ex.at(-1)!.outcome.state.offered).not.toBeNull();
+      const asked = await converse(
+        [
+          '',
+          'i have exams in two weeks',
+          'i keep scrolling my phone instead of studying',
+          'what should i do',
+          'what can i do',
+        ],
+        { seed, safety: calm },
+      );
+      // Was the same offer again, in other words.
+      expect(asked.at(-1)!.outcome.state.skill).not.toBeNull();
+    }
+  });
+
+  it('hears a memory of someone who died as theirs: no search-engine reply, no good news', async () => {
+    const memory = analyse('we used to watch the footy together every saturday');
+    expect(memory.offTopic).toBe(false);
+    expect(analyse('who won the footy?').offTopic).toBe(true);
+    const ex = await converse(
+      ['', 'my dad died two months ago', 'we used to watch the footy together every saturday'],
+      { seed: 1, safety: calm },
+    );
+    expect(ex.at(-1)!.text).not.toMatch(
+      /search engine|outside what I can help|not much use|glad to hear|made the difference/,
+    );
+  });
+
+  it('reflects the feeling, not "you don\'t know", and never treats a dead parent\'s illness as their health', async () => {
+    const a = analyse('i dont know. it just feels like i let him down');
+    expect(a.keyPhrases.join(' ')).not.toMatch(/don'?t know/);
+    expect(a.feelings.map((f) => f.id)).toContain('guilty');
+    expect(analyse('he was sick for a long time and i was always too busy').topics).not.toContain('health');
+    const ex = await converse(
+      [
+        '',
+        'my dad died two months ago and i cant seem to get back to normal',
+        'everyone at work acts like nothing happened',
+        'he was sick for a long time and i was always too busy',
+        'i dont know. it just feels like i let him down',
+      ],
+      { seed: 1, safety: calm },
+    );
+    // Was 'I'm hearing that you don't know. … problem solving for what's going on with your health?'.
+    for (const e of ex) expect(e.text).not.toMatch(/you don't know|your health/);
+  });
+
+  it('never says "you\'ll ." when problem solving ends without a step, and keeps a step said at its first question', async () => {
+    const start = ['', 'i cant sleep and work is a mess', 'can we do some problem solving'];
+    const ex = await converse([...start, 'the sleep part', 'reading, tea, no phone', '8'], { seed: 1, safety: calm });
+    // Was 'That's a concrete first step: you'll . It doesn't have to fix everything…'.
+    expect(ex.at(-1)!.text).not.toMatch(/you'll \./);
+    expect(ex.at(-1)!.outcome.state.skill).toBeNull();
+    // Was lost: taken as 'the part to work on' and then asked for options.
+    const step = await converse([...start, 'maybe i could try reading instead of my phone'], { seed: 1, safety: calm });
+    expect(step.at(-1)!.outcome.state.plans).toEqual(['try reading instead of your phone']);
+    expect(step.at(-1)!.text).toContain('try reading instead of your phone');
   });
 });

@@ -103,6 +103,11 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     if (state.usedTemplates.includes('w.confidence:0') || state.phase === 'closed') return closeNow(ctx, a);
     return askNextStep(ctx, thanked);
   }
+  // 'what should i do' asks for help: they get something to try that fits, never 'what was that like?'.
+  if (a.advice && !a.substantive && state.substantive > 0) {
+    const skill = chooseSkill(state, a);
+    if (skill) return offerSkill(ctx, a, skill, pick(ctx, 'x.advice', social.advice));
+  }
   if (!a.substantive) {
     if (a.thanks)
       return state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, pick(ctx, 'x.thanks', social.thanks)) : thanks(ctx, a);
@@ -182,7 +187,8 @@ const agreeRe =
 /** The last reply said a step of theirs back (or they said one on a turn the safety layer answered), and they agree. */
 function agreesToStep(ctx: Ctx, a: Analysis): boolean {
   const { state } = ctx;
-  if (!state.plans.length || a.no || a.question || a.trap || a.plan || a.feelings.some((f) => !f.positive)) return false;
+  if (!state.plans.length || a.no || a.question || a.trap || a.plan || a.feelings.some((f) => !f.positive))
+    return false;
   if (!(a.yes || agreeRe.test(a.text)) || a.words > 10) return false;
   return state.lastTemplates.some((id) => id === 'step' || id.startsWith('r.plan') || id.startsWith('q.plan'));
 }

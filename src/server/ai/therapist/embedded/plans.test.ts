@@ -132,9 +132,13 @@ describe('a step said on a turn the safety layer answered (issue 14, dev/breakup
       expect(await planOnAnsweredTurn(text, high, calmAlone), text).toBeNull();
     expect(await planOnAnsweredTurn(said, { tier: 'immediate', kinds: ['suicide_self_harm'] }, calmAlone)).toBeNull();
     expect(await planOnAnsweredTurn(said, { tier: 'high', kinds: ['harm_to_others'] }, calmAlone)).toBeNull();
-    expect(await planOnAnsweredTurn(said, high, async () => ({ tier: 'high', kinds: ['suicide_self_harm'] }))).toBeNull();
+    expect(
+      await planOnAnsweredTurn(said, high, async () => ({ tier: 'high', kinds: ['suicide_self_harm'] })),
+    ).toBeNull();
     // A turn the engine answers goes through plansIn; at elevated, a farewell is no step either.
-    expect(plansIn("i'll call my brother to say goodbye", { tier: 'elevated', kinds: ['suicide_self_harm'] }).plan).toBeNull();
+    expect(
+      plansIn("i'll call my brother to say goodbye", { tier: 'elevated', kinds: ['suicide_self_harm'] }).plan,
+    ).toBeNull();
   });
 });
 

@@ -8,7 +8,14 @@ import {
   type TurnOutcome,
 } from '../types.ts';
 import { turnFrom } from '../turn.ts';
-import { EmbeddedTherapist, hearAnsweredTurn, observeReply, observeUtterance, outcomeOf, resumeState } from '../embedded/engine.ts';
+import {
+  EmbeddedTherapist,
+  hearAnsweredTurn,
+  observeReply,
+  observeUtterance,
+  outcomeOf,
+  resumeState,
+} from '../embedded/engine.ts';
 import { streamChat, type ChatModel } from './client.ts';
 import { ProviderError } from './errors.ts';
 import { chatMessages } from './prompt.ts';

@@ -26,13 +26,13 @@ export const social = {
   ],
   // A body sign of anxiety ('my chest gets tight'), said before an offer of breathing or grounding.
   bodyLead: [
-    "That sounds really uncomfortable, and it makes sense your body is reacting to so much.",
+    'That sounds really uncomfortable, and it makes sense your body is reacting to so much.',
     "Your body is carrying a lot of this, and that's hard to sit with.",
-    'That sounds like your body\'s alarm going off, and it can feel really unsettling.',
+    "That sounds like your body's alarm going off, and it can feel really unsettling.",
   ],
   // 'yeah i could do that' to a step of theirs just said back.
   agreeStep: [
-    "That sounds like a plan. Small, concrete steps like that add up.",
+    'That sounds like a plan. Small, concrete steps like that add up.',
     "Good on you. It's yours, and you can shape it however suits you.",
     "I'm glad that feels doable.",
   ],

@@ -93,7 +93,8 @@ const irregularDone = /^(?:went|did|made|took|got|rang|met|saw|wrote|spoke|told|
 /** 'we planted a grevillea', 'i texted her': they report doing something (a known verb, in the past). */
 function reportsDoing(text: string): boolean {
   const verb = /^(?:(?:so|well|yeah|ok|okay)[,\s]+)?(?:i|we) (?:finally |actually |even )?([a-z]+)\b/i.exec(text)?.[1];
-  if (!verb) return false;
+  // 'we used to watch the footy together' is a memory (often of someone lost), not news of a step.
+  if (!verb || /^used$/i.test(verb)) return false;
   if (irregularDone.test(verb)) return true;
   const w = verb.toLowerCase();
   if (!w.endsWith('ed')) return false;

@@ -138,7 +138,8 @@ export function startSkill(ctx: Ctx, a: Analysis, skill: SkillId, withLead = tru
 export function answerOffer(ctx: Ctx, a: Analysis, carryOn: () => Part[]): Part[] {
   const { state } = ctx;
   const skill = state.offered!;
-  if (a.yes && !a.no) return startSkill(ctx, a, skill);
+  // 'what can i do?' to the offer asks for exactly that help: start it, never offer it again.
+  if ((a.yes || (a.advice && !a.substantive)) && !a.no) return startSkill(ctx, a, skill);
   state.offered = null;
   if (a.no) {
     state.declined.push(skill);
