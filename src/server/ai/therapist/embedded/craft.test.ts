@@ -366,4 +366,34 @@ describe('what three fresh 15-turn walks found (grief, exam stress, insomnia)', 
     expect(step.at(-1)!.outcome.state.plans).toEqual(['try reading instead of your phone']);
     expect(step.at(-1)!.text).toContain('try reading instead of your phone');
   });
+
+  it('hears a move to a new city with no one there as hard, not as good news', async () => {
+    const ex = await converse(['', 'hey', 'i moved to perth for uni and i dont really know anyone'], {
+      seed: 1,
+      safety: calm,
+    });
+    // Was 'If I've got it right, you moved to perth for uni. I'm glad to hear that. What would you like to build on from that?'.
+    expect(ex.at(-1)!.text).not.toMatch(/glad to hear|build on|made the difference|good shift/);
+    const good = await converse(['', 'hey', 'i did call him, we had pho'], { seed: 1, safety: calm });
+    expect(good.at(-1)!.text).toMatch(
+      /glad|Good on you|worth noticing|good shift|made the difference|feel to do that|build on/,
+    );
+  });
+
+  it('meets a body sign given as the answer to "where would you like to start?" in the body', async () => {
+    const ex = await converse(
+      [
+        '',
+        'hi',
+        'im completely burnt out at work',
+        'i work 60 hours a week and my manager keeps adding more',
+        'i cant remember the last time i had a day off',
+        'my shoulders are tight all the time and i get headaches',
+      ],
+      { seed: 1, safety: calm },
+    );
+    expect(ex.at(-2)!.outcome.state.awaiting).toBe('focus_choice');
+    // Was an offer of problem solving 'for things with your manager'.
+    expect(ex.at(-1)!.text).toMatch(/breathing exercise|grounding exercise/);
+  });
 });

@@ -105,9 +105,16 @@ function reportsDoing(text: string): boolean {
 }
 
 /** Good news or a step taken, with nothing hard in the same breath. */
+// 'i moved to perth for uni and i dont really know anyone': a hard part in the same breath is no good news.
+const hardPart =
+  /\b(?:didn'?t|did not|don'?t|dont|can'?t|cant|couldn'?t|won'?t|no one|nobody|anyone|alone|by myself|on my own)\b/i;
+const hardTopics = new Set(['loneliness', 'grief', 'low_mood', 'anxiety', 'self_worth', 'anger']);
+
 export const goodNews = (a: Analysis) =>
   !a.trap &&
   !a.wish &&
+  !hardPart.test(a.text) &&
+  !a.topics.some((t) => hardTopics.has(t)) &&
   !a.feelings.some((f) => !f.positive) &&
   (a.feelings.some((f) => f.positive) || progressRe.test(a.text) || reportsDoing(a.text));
 
