@@ -272,6 +272,10 @@ describe('clumsy moves from a 15-turn walk (issue 14)', () => {
     }).outcome;
     expect(next.text).not.toMatch(/you can do that|problem solving/i);
     expect(next.text).toMatch(/plan|doable|Good on you/);
+    // A bare 'yeah' answers the safety reply's own question ('would you like to tell me more?').
+    const yeah = await therapist.reply({ ...base, state, utterance: 'yeah', safety: { tier: 'elevated', kinds: [] } })
+      .outcome;
+    expect(yeah.text).not.toMatch(/sounds like a plan|doable|Good on you/);
   });
 });
 

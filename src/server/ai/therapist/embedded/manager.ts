@@ -192,7 +192,9 @@ function agreesToStep(ctx: Ctx, a: Analysis): boolean {
   if (!state.plans.length || a.no || a.question || a.trap || a.plan || a.feelings.some((f) => !f.positive))
     return false;
   if (!(a.yes || agreeRe.test(a.text)) || a.words > 10) return false;
-  return state.lastTemplates.some((id) => id === 'step' || id.startsWith('r.plan') || id.startsWith('q.plan'));
+  // After the safety layer's reply (which asks its own question), only 'i can do that' agrees to the step; a bare 'yeah' answers that question.
+  if (state.lastTemplates.includes('step')) return agreeRe.test(a.text);
+  return state.lastTemplates.some((id) => id.startsWith('r.plan') || id.startsWith('q.plan'));
 }
 
 /** Agreement to their own step: a warm word, then make it concrete late in a session, or move on. */
