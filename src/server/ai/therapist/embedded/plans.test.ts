@@ -100,6 +100,10 @@ describe('plans handed back', () => {
     expect(planCandidate('maybe we could get back together')).toBeNull();
     // 'just' is how people say a small step, not a reason to lose it; what follows is still read.
     expect(planCandidate('i could just ask if shes ok over dinner')).toBe("ask if she's ok over dinner");
+    // Winding down tonight is no step to ask about next session; a bedtime to keep is one.
+    expect(planCandidate('i might make a cup of tea and go to bed')).toBeNull();
+    expect(planCandidate('i might make a cup of tea', true)).toBeNull();
+    expect(planCandidate("i'll go to bed at 10 every night this week")).toBe('go to bed at 10 every night this week');
     for (const text of ['i could just take all my pills', 'i might just stay in bed all weekend', "i'll just give up"])
       expect(planCandidate(text), text).toBeNull();
   });

@@ -67,11 +67,18 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
   // 'get some sleep now', 'head to bed now': what they are about to do as they leave, not a step.
   if (/\bnow$/i.test(verbPhrase)) return null;
+  // 'make a cup of tea and go to bed' tonight is winding down, not a step to ask about next session
+  // ('go to bed at 10 each night' is one).
+  if (windingDown.test(verbPhrase)) return null;
   // 'try tonight', 'do it tomorrow': only a when after a vague verb is no step of its own.
   for (let i = 1; i < words.length; i++)
     if (timeOnly.test(words.slice(i).join(' ')) && vagueActions.test(words.slice(0, i).join(' '))) return null;
   return { plan: verbPhrase, said: firstPerson };
 }
+
+const windDown =
+  '(?:make (?:a |me a |myself a )?(?:cup of tea|cuppa|tea|hot chocolate|coffee)|have (?:a )?(?:cup of tea|cuppa|tea|shower|bath)|go to (?:bed|sleep)|head to bed|get some sleep|have a shower|go (?:have|get) a shower|watch (?:some )?tv|have dinner|eat something)';
+const windingDown = new RegExp(`^${windDown}(?: and ${windDown})?(?: (?:tonight|then))?$`, 'i');
 
 // Reaching out to someone in their life ('text your sister tonight'): the step that matters most
 // after a hard moment.
