@@ -58,7 +58,9 @@ function describe(state: EngineState, topics: string[], minutes: number, name: s
     .filter((d) => !(state.relationshipEnded && partners.test(d.phrase)))
     .slice(0, 3)
     .map((d) => d.phrase);
-  if (details.length) out.push(`${cap(list(details))} ${details.length > 1 ? 'were' : 'was'} part of the picture.`);
+  // 'Your parents were', 'your kids were': a plural is plural even alone.
+  const plural = details.length > 1 || /^(?:your|the) (?:.*[^s]s|people|children|folks)$/i.test(details[0] ?? '');
+  if (details.length) out.push(`${cap(list(details))} ${plural ? 'were' : 'was'} part of the picture.`);
   for (const s of state.skillsTried) out.push(skillSentence(s));
   const trap = unexploredTrap(state);
   if (trap) out.push(trap);

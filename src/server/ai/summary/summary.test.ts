@@ -9,6 +9,7 @@ import {
   startFakeChatServer,
   type FakeChatServer,
 } from '../therapist/testing/fake-chat-completions.ts';
+import { newEngineState } from '../therapist/state.ts';
 import { createSummariser, summariseSession, SUPPORT_STEP } from './index.ts';
 
 async function session(script: string[]) {
@@ -48,6 +49,19 @@ describe('embedded session summary', () => {
     expect(s.topics).toEqual(['Anxiety', 'Work']);
     expect(s.summary).toContain('5-4-3-2-1 grounding and felt a bit better afterwards');
     expect(s.nextSteps).toContain('Do the grounding before your next meeting');
+  });
+
+  it('says "your parents were part of the picture", never "was"', async () => {
+    const said = (phrase: string) => {
+      const engineState = newEngineState();
+      engineState.details.push({ phrase, topic: 'family', turn: 1, lastUsed: null });
+      const history: Turn[] = [{ role: 'user', content: 'hi' }];
+      return summariseSession({ history, engineState, durationMinutes: 9, therapistName: 'Sage' }).summary;
+    };
+    // Was 'Your parents was part of the picture.'
+    expect(said('your parents')).toContain('Your parents were part of the picture.');
+    expect(said('your boss')).toContain('Your boss was part of the picture.');
+    expect(said('your mum')).toContain('Your mum was part of the picture.');
   });
 
   it('rebuilds from the history when the engine state is missing', async () => {

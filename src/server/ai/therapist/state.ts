@@ -64,6 +64,8 @@ export const EngineStateSchema = z.object({
   relationshipEnded: z.boolean().default(false),
   usedTemplates: z.array(z.string()),
   usedSentences: z.array(z.string()),
+  /** The template ids of the last reply ('step' when the person just said a step on a turn the safety layer answered). */
+  lastTemplates: z.array(z.string()).default([]),
 });
 export type EngineState = z.infer<typeof EngineStateSchema>;
 
@@ -93,6 +95,7 @@ export function newEngineState(): EngineState {
     relationshipEnded: false,
     usedTemplates: [],
     usedSentences: [],
+    lastTemplates: [],
   };
 }
 

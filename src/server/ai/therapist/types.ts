@@ -63,6 +63,12 @@ export interface Therapist {
   readonly kind: 'embedded' | 'model';
   readonly name: string;
   reply(input: ReplyInput, signal?: AbortSignal): TherapistTurn;
+  /**
+   * A turn the safety layer answered itself (`reply`, its direct question or crisis reply): the
+   * engine writes nothing, but keeps what is safe to keep from the person's words (a step reaching
+   * out to someone) and the reply's sentences, so neither is lost. Returns the next state.
+   */
+  hear(input: ReplyInput, reply: string): Promise<EngineState>;
 }
 
 /** Structural subset of pino / Fastify's logger, so either can be passed. */

@@ -61,8 +61,28 @@ async function* fromList(chunks: string[]) {
 /** Normal therapy stops: a safe, present reply with the right lines, from no remote service; stored before it is shown. */
 export async function safeTurnReply(ctx: TurnContext): Promise<ReplyInFlight> {
   const seed = seedOf(ctx);
-  const text = safeReply(ctx.assessment, { therapistName: ctx.deps.therapistName, seed });
-  const stored = await store(ctx, text, { ...ctx.state, risk: ctx.assessment.state, recent: remember(ctx, text) });
+  const { assessment, session } = ctx;
+  const text = safeReply(assessment, { therapistName: ctx.deps.therapistName, seed });
+  // The engine writes nothing here, but a step said on this turn ('i'll call my brother this week') is
+  // kept if it is safe to keep, and recalled next session.
+  const engine = await ctx.deps.therapist
+    .hear(
+      {
+        history: ctx.history,
+        memory: ctx.state.memory,
+        utterance: ctx.userMessage.content,
+        sessionId: session.id,
+        seed,
+        state: ctx.state.engine,
+        safety: { tier: assessment.tier, kinds: assessment.kinds },
+      },
+      text,
+    )
+    .catch((err: unknown) => {
+      ctx.deps.log.error({ err, sessionId: session.id }, 'the engine could not hear a turn the safety layer answered');
+      return ctx.state.engine;
+    });
+  const stored = await store(ctx, text, { ...ctx.state, engine, risk: assessment.state, recent: remember(ctx, text) });
   return { kind: 'safe', chunks: fromList(toChunks(text, seed)), stored: Promise.resolve(stored) };
 }
 

@@ -1,5 +1,5 @@
 import type { SkillId, TopicId } from '../../../../shared/therapy.ts';
-import { feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
+import { bodyRe, feelingsIn, topicsIn, type Feeling } from './lexicon.ts';
 import { clauses, detailsIn, keyPhrases, notTheProblem } from './reflect.ts';
 import { spotTrap, type TrapHit } from './traps.ts';
 import { illAsWill } from './tidy.ts';
@@ -38,6 +38,8 @@ export interface Analysis {
   reassure: boolean;
   /** A relationship that has ended, or a person who has died: spoken of as past. */
   past: boolean;
+  /** A body sign of anxiety ('my chest gets tight', 'my heart races'): met in the body first. */
+  body: boolean;
   /** Their own proposal as a verb phrase, vetted by the safety reader (set by the engine). */
   plan: string | null;
   /** The same, read loosely, as an answer to 'what's one small step?' (set by the engine). */
@@ -86,8 +88,14 @@ export function analyse(raw: string): Analysis {
   const concerns = clauses(text)
     .filter((c) => !notTheProblem.test(c))
     // 'she might be getting picked on at school': a parent's worry about their child is family.
+    // 'he was sick for a long time' (a dad who died): someone else's illness is family, not their own health.
     .map((c) =>
-      /^(?:she|he|they)\b/i.test(c) ? c.replace(/\b(?:school|grades?|exams?|homework|uni|teachers?)\b/gi, 'family') : c,
+      /^(?:she|he|they)\b/i.test(c)
+        ? c.replace(
+            /\b(?:school|grades?|exams?|homework|uni|teachers?|sick(?! of)|ill|illness|cancer|dementia|hospital|diagnos(?:is|ed)|surgery)\b/gi,
+            'family',
+          )
+        : c,
     )
     .join('. ')
     .replace(/\bno pressure\b/gi, ' ')
@@ -107,8 +115,19 @@ export function analyse(raw: string): Analysis {
     (greetingRe.test(text) && short) || (thanksRe.test(text) && words <= 6) || (endRe.test(text) && words <= 8);
   const identity = identityRe.test(text);
   const question = /\?\s*$/.test(text);
+  // 'we used to watch the footy together every saturday' is about their life (and a loss), not a
+  // question for a search engine: only an ask, or words about nothing of their own, is off topic.
+  const asks =
+    question ||
+    /^(?:can you|could you|will you|pls|please|write|tell me|give me|translate|calculate|what|who|whats|how)\b/i.test(
+      text,
+    );
   const offTopic =
-    !identity && offTopicRe.test(text) && topics.length === 0 && feelings.filter((f) => !f.positive).length === 0;
+    !identity &&
+    offTopicRe.test(text) &&
+    topics.length === 0 &&
+    feelings.filter((f) => !f.positive).length === 0 &&
+    (asks || !/\b(?:i|i'm|im|i've|ive|we|we're|my|our|me|us)\b/i.test(text));
   const negativeFeelings = feelings.filter((f) => !f.positive);
   const phrases = keyPhrases(text);
   return {
@@ -134,6 +153,7 @@ export function analyse(raw: string): Analysis {
     wish,
     reassure: reassureRe.test(text),
     past: pastRe.test(text),
+    body: bodyRe.test(concerns) && !wish,
     plan: null,
     loosePlan: null,
     substantive:

@@ -101,6 +101,7 @@ export function commit(state: EngineState, parts: Array<Part | null | undefined>
   const final = question ? [...kept, question] : kept;
   const text = final.map((p) => p.text.trim()).join(' ');
   state.usedTemplates.push(...final.map((p) => p.id));
+  state.lastTemplates = final.map((p) => p.id);
   state.usedSentences.push(...sentencesOf(text).map(sentenceKey));
   return text;
 }

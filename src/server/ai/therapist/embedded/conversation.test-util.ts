@@ -57,7 +57,7 @@ export const groundingScript = [
   '',
   "I've been so anxious lately, my chest gets tight and my thoughts race.",
   "It's mostly at work, before meetings.",
-  'My heart pounds and I keep worrying something will go wrong.',
+  'I keep worrying something will go wrong.',
   'The anxiety, I think.',
   'yes',
   'the desk, a lamp, my phone, a plant and the window',

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Turn } from '../../../../shared/therapy.ts';
 import { summariseSession } from '../../summary/index.ts';
 import { sessionMemory } from '../../summary/memory.ts';
-import { converse, type Exchange } from './conversation.test-util.ts';
+import { demoMemory } from '../demo-script.ts';
+import { converse, questionCount, type Exchange } from './conversation.test-util.ts';
+import { analyse } from './analyse.ts';
+import { EmbeddedTherapist } from './engine.ts';
 
 /**
  * Defects found in a 15-turn conversation through the API (issue 14), each at its mechanism. The
@@ -184,5 +187,217 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
       );
       for (const e of ex.slice(1)) expect(e.text).not.toMatch(/your girlfriend/i);
     }
+  });
+});
+
+describe('clumsy moves from a 15-turn walk (issue 14)', () => {
+  it('answers a hello after the opening by carrying on, never with a second welcome', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      // Was 'Hi, good to meet you.' on a first session, and 'Hello again.' after 'Welcome back…'.
+      const first = (await converse(['', 'hey'], { seed, safety: calm }))[1]!.text;
+      expect(first).toMatch(/^(?:Hi|Hello)\b.*I'm here/);
+      expect(first).not.toMatch(/meet you|welcome|again/i);
+      const back = (await converse(['', 'hello'], { seed, safety: calm, memory: demoMemory }))[1]!.text;
+      expect(back).not.toMatch(/meet you|welcome|again/i);
+    }
+  });
+
+  it('meets a body sign of anxiety in the body, with breathing or grounding, not a question about a lift', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(
+        [
+          '',
+          'hey',
+          'work has been really full on lately',
+          'my chest gets really tight and its hard to breathe before meetings',
+        ],
+        { seed, safety: calm },
+      );
+      const reply = ex.at(-1)!.text;
+      // Was 'What, if anything, has given you even a small lift lately?'.
+      expect(reply).not.toMatch(/lift|hardest part/);
+      expect(reply).toMatch(/chest/);
+      expect(reply).toMatch(/breathing exercise|grounding exercise/);
+      expect(questionCount(reply)).toBe(1);
+      expect(ex.at(-1)!.outcome.state.offered).toMatch(/breathing|grounding/);
+    }
+    // On the first thing said, the one question is about the body.
+    const early = await converse(['', "i've been so anxious, my heart races and my stomach is in knots"], {
+      seed: 1,
+      safety: calm,
+    });
+    expect(early[1]!.text).toMatch(/body|notice it most|react like this/);
+  });
+
+  it('hears "yeah i could do that" as agreeing to their own step, then moves on warmly', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(
+        [
+          '',
+          'work has been really full on lately',
+          'my boss keeps piling stuff on and i cant say no',
+          'maybe i could tell her which project is most urgent',
+          'yeah i could do that',
+        ],
+        { seed, safety: calm },
+      );
+      const reply = ex.at(-1)!.text;
+      // Was 'Say as much or as little as feels right. What's the hardest part of work right now?'.
+      expect(reply).not.toMatch(/hardest|say as much/i);
+      expect(reply).toMatch(/plan|doable|Good on you/);
+      expect(questionCount(reply)).toBe(1);
+      expect(ex.at(-1)!.outcome.state.plans).toEqual(['tell her which project is most urgent']);
+    }
+  });
+
+  it('keeps a step said on a turn the safety layer answered, and hears agreement to it next turn', async () => {
+    const therapist = new EmbeddedTherapist('Sage');
+    const base = { history: [], memory: { previousSessions: [] }, sessionId: 'ses_t', seed: 1 };
+    const opened = await therapist.reply({ ...base, utterance: '' }).outcome;
+    const state = await therapist.hear(
+      {
+        ...base,
+        state: opened.state,
+        utterance: "i think i'll call my brother this week and see if he wants to get dinner",
+        safety: { tier: 'high', kinds: ['suicide_self_harm'] },
+      },
+      "I'm really glad you told me. You can call Lifeline on 13 11 14. What's been making things feel this way?",
+    );
+    expect(state.plans).toEqual(['call your brother this week and see if he wants to get dinner']);
+    const next = await therapist.reply({
+      ...base,
+      state,
+      utterance: 'yeah i can do that',
+      safety: { tier: 'elevated', kinds: [] },
+    }).outcome;
+    expect(next.text).not.toMatch(/you can do that|problem solving/i);
+    expect(next.text).toMatch(/plan|doable|Good on you/);
+    // A bare 'yeah' answers the safety reply's own question ('would you like to tell me more?').
+    const yeah = await therapist.reply({ ...base, state, utterance: 'yeah', safety: { tier: 'elevated', kinds: [] } })
+      .outcome;
+    expect(yeah.text).not.toMatch(/sounds like a plan|doable|Good on you/);
+  });
+});
+
+describe('what three fresh 15-turn walks found (grief, exam stress, insomnia)', () => {
+  it('never reads how the body reacts as a thinking trap, so breathing counts are no balanced thought', async () => {
+    // Was 'That sounds like overgeneralising…', then 'in for 4 out for 6' taken as evidence and
+    // 'did it, bit better' praised as 'fairer, and still honest'.
+    expect(analyse('my heart races every time i open my notes').trap).toBeNull();
+    expect(analyse('this always happens, nothing ever works out').trap).not.toBeNull();
+    const ex = await converse(
+      [
+        '',
+        'hey',
+        'i have my final exams in two weeks and im freaking out',
+        'my parents spent so much money on uni',
+        'my heart races every time i open my notes',
+        'ok',
+        'in for 4 out for 6',
+        'did it, bit better',
+      ],
+      { seed: 1, safety: calm },
+    );
+    expect(ex[4]!.text).toMatch(/breathing exercise|grounding exercise/);
+    for (const e of ex.slice(4)) expect(e.text).not.toMatch(/fairer|more balanced|thinking trap|overgeneralising/);
+    expect(ex.at(-1)!.outcome.state.skillsTried.map((s) => s.id)).not.toContain('balanced_thought');
+  });
+
+  it('meets "what should i do" with something to try, and starts it when asked while it is on offer', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(
+        ['', 'i have exams in two weeks', 'i keep scrolling my phone instead of studying', 'what should i do'],
+        { seed, safety: calm },
+      );
+      // Was 'Say as much or as little as feels right. What else comes to mind about your parents?'.
+      expect(ex.at(-1)!.text).toMatch(/Would|How would you feel/);
+      expect(ex.at(-1)!.outcome.state.offered).not.toBeNull();
+      const asked = await converse(
+        [
+          '',
+          'i have exams in two weeks',
+          'i keep scrolling my phone instead of studying',
+          'what should i do',
+          'what can i do',
+        ],
+        { seed, safety: calm },
+      );
+      // Was the same offer again, in other words.
+      expect(asked.at(-1)!.outcome.state.skill).not.toBeNull();
+    }
+  });
+
+  it('hears a memory of someone who died as theirs: no search-engine reply, no good news', async () => {
+    const memory = analyse('we used to watch the footy together every saturday');
+    expect(memory.offTopic).toBe(false);
+    expect(analyse('who won the footy?').offTopic).toBe(true);
+    const ex = await converse(
+      ['', 'my dad died two months ago', 'we used to watch the footy together every saturday'],
+      { seed: 1, safety: calm },
+    );
+    expect(ex.at(-1)!.text).not.toMatch(
+      /search engine|outside what I can help|not much use|glad to hear|made the difference/,
+    );
+  });
+
+  it('reflects the feeling, not "you don\'t know", and never treats a dead parent\'s illness as their health', async () => {
+    const a = analyse('i dont know. it just feels like i let him down');
+    expect(a.keyPhrases.join(' ')).not.toMatch(/don'?t know/);
+    expect(a.feelings.map((f) => f.id)).toContain('guilty');
+    expect(analyse('he was sick for a long time and i was always too busy').topics).not.toContain('health');
+    const ex = await converse(
+      [
+        '',
+        'my dad died two months ago and i cant seem to get back to normal',
+        'everyone at work acts like nothing happened',
+        'he was sick for a long time and i was always too busy',
+        'i dont know. it just feels like i let him down',
+      ],
+      { seed: 1, safety: calm },
+    );
+    // Was 'I'm hearing that you don't know. … problem solving for what's going on with your health?'.
+    for (const e of ex) expect(e.text).not.toMatch(/you don't know|your health/);
+  });
+
+  it('never says "you\'ll ." when problem solving ends without a step, and keeps a step said at its first question', async () => {
+    const start = ['', 'i cant sleep and work is a mess', 'can we do some problem solving'];
+    const ex = await converse([...start, 'the sleep part', 'reading, tea, no phone', '8'], { seed: 1, safety: calm });
+    // Was 'That's a concrete first step: you'll . It doesn't have to fix everything…'.
+    expect(ex.at(-1)!.text).not.toMatch(/you'll \./);
+    expect(ex.at(-1)!.outcome.state.skill).toBeNull();
+    // Was lost: taken as 'the part to work on' and then asked for options.
+    const step = await converse([...start, 'maybe i could try reading instead of my phone'], { seed: 1, safety: calm });
+    expect(step.at(-1)!.outcome.state.plans).toEqual(['try reading instead of your phone']);
+    expect(step.at(-1)!.text).toContain('try reading instead of your phone');
+  });
+
+  it('hears a move to a new city with no one there as hard, not as good news', async () => {
+    const ex = await converse(['', 'hey', 'i moved to perth for uni and i dont really know anyone'], {
+      seed: 1,
+      safety: calm,
+    });
+    // Was 'If I've got it right, you moved to perth for uni. I'm glad to hear that. What would you like to build on from that?'.
+    expect(ex.at(-1)!.text).not.toMatch(/glad to hear|build on|made the difference|good shift/);
+    const good = await converse(['', 'hey', 'i did call him, we had pho'], { seed: 1, safety: calm });
+    expect(good.at(-1)!.text).toMatch(
+      /glad|Good on you|worth noticing|good shift|made the difference|feel to do that|build on/,
+    );
+  });
+
+  it('meets a body sign given as the answer to "where would you like to start?" in the body', async () => {
+    const ex = await converse(
+      [
+        '',
+        'hi',
+        'im completely burnt out at work',
+        'i work 60 hours a week and my manager keeps adding more',
+        'i cant remember the last time i had a day off',
+        'my shoulders are tight all the time and i get headaches',
+      ],
+      { seed: 1, safety: calm },
+    );
+    expect(ex.at(-2)!.outcome.state.awaiting).toBe('focus_choice');
+    // Was an offer of problem solving 'for things with your manager'.
+    expect(ex.at(-1)!.text).toMatch(/breathing exercise|grounding exercise/);
   });
 });

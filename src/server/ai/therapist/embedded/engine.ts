@@ -13,7 +13,7 @@ import {
 import { analyse } from './analyse.ts';
 import { sentenceKey, sentencesOf } from './compose.ts';
 import { respond } from './manager.ts';
-import { plansIn } from './plans.ts';
+import { planOnAnsweredTurn, plansIn } from './plans.ts';
 import { remember } from './remember.ts';
 import { rngFor } from './rng.ts';
 import { skillsInReply } from './skills-seen.ts';
@@ -43,6 +43,7 @@ export function observeUtterance(state: EngineState, utterance: string) {
 /** Records a reply not chosen by this engine: its sentences (so they're not repeated) and skills. */
 export function observeReply(state: EngineState, reply: string) {
   state.usedSentences.push(...sentencesOf(reply).map(sentenceKey));
+  state.lastTemplates = [];
   for (const id of skillsInReply(reply)) {
     if (!state.skillsTried.some((s) => s.id === id)) state.skillsTried.push({ id, completed: false, notes: {} });
   }
@@ -87,4 +88,25 @@ export class EmbeddedTherapist implements Therapist {
     const ctx = { state, rng: rngFor(input.sessionId, input.seed, state.turn), name: this.name };
     return outcomeOf(respond(ctx, a, input.memory, input.now), state, 'embedded');
   }
+
+  async hear(raw: ReplyInput, reply: string): Promise<EngineState> {
+    return hearAnsweredTurn(raw, reply);
+  }
+}
+
+/** A turn the safety layer answered: keep a step reaching out to someone, and the reply's sentences (types.ts `hear`). */
+export async function hearAnsweredTurn(raw: ReplyInput, reply: string): Promise<EngineState> {
+  const input = ReplyInputSchema.parse(raw);
+  const state = resumeState(input.state, input.history);
+  const reading = input.safety ?? (await readTurn(input));
+  const alone = async (text: string): Promise<TurnReading> => {
+    const { tier, kinds } = await assessUtterance(text);
+    return { tier, kinds };
+  };
+  const plan = await planOnAnsweredTurn(analyse(input.utterance).text, reading, alone);
+  if (plan && !state.plans.includes(plan)) state.plans.push(plan);
+  observeReply(state, reply);
+  // 'yeah i can do that' next turn agrees to the step they just said.
+  if (plan) state.lastTemplates = ['step'];
+  return state;
 }

@@ -22,7 +22,9 @@ export const topicCues: Record<TopicId, RegExp> = {
   grief: w(
     'died|passed away|death|funeral|grief|grieving|lost (?:my|our) (?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|brother|sister|son|daughter|husband|wife|partner|best friend|friend|baby|dog|cat)|put (?:our|my|the) (?:dog|cat|pup|puppy|horse) down|put (?:her|him) down|put to sleep|miss (?:him|her|them) so|anniversary of|bereavement',
   ),
-  sleep: w('sleep(?:ing)?|slept|insomnia|awake|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night'),
+  sleep: w(
+    'sleep(?:ing)?|slept|asleep|insomnia|awake|(?:just )?(?:lie|lying) there|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night',
+  ),
   health: w(
     'sick(?! of| and tired| to death)|illness|ill|pain|doctor|gp|diagnosis|diagnosed|hospital|health|chronic|injury|surgery|symptoms|my body',
   ),
@@ -90,7 +92,10 @@ const feelingList: Array<[RegExp, Feeling]> = [
     { id: 'exhausted', word: 'worn out', quality: 'draining' },
   ],
   [w('hurt|betrayed|let down|rejected'), { id: 'hurt', word: 'hurt', quality: 'painful' }],
-  [w('guilty|guilt|my fault'), { id: 'guilty', word: 'guilty', quality: 'heavy to carry' }],
+  [
+    w('guilty|guilt|my fault|let (?:him|her|them|everyone|you) down'),
+    { id: 'guilty', word: 'guilty', quality: 'heavy to carry' },
+  ],
   [w('ashamed|shame|embarrassed|humiliated'), { id: 'ashamed', word: 'ashamed', quality: 'painful' }],
   [w("numb|nothing at all|can'?t feel"), { id: 'numb', word: 'numb', quality: 'hard to sit with' }],
   [w('confused|lost|stuck|torn'), { id: 'stuck', word: 'stuck', quality: 'hard to find a way through' }],
@@ -126,3 +131,8 @@ export function topicsIn(text: string): TopicId[] {
     .sort((x, y) => x.at - y.at)
     .map((x) => x.t);
 }
+
+// How anxiety shows in the body. 'My chest is tight right now' with pain or no air is for the safety
+// layer (a medical emergency); what reaches the engine is met with breathing or grounding.
+export const bodyRe =
+  /\b(?:chest (?:gets |is |goes |feels |has been |keeps getting )?(?:(?:really|so|super|a bit|kinda|all) )?(?:tight|heavy)|tight(?:ness)? (?:in )?(?:my )?chest|heart (?:races|racing|pounds|pounding|is (?:racing|pounding)|goes (?:a million|crazy|so fast))|(?:can'?t|cant|hard to|struggle to|struggling to) (?:catch my )?breathe?|short of breath|breathing (?:gets |goes )?(?:fast|shallow)|(?:hands|body|legs) (?:get |go |are |start )?(?:shaking|shaky)|i (?:get |go |start )?(?:shaking|shaky)|stomach (?:is |gets |goes )?(?:in knots|churning|tight)|(?:feel|get|feeling|getting) (?:dizzy|lightheaded|light-headed|sick to my stomach)|jaw (?:is |gets )?(?:clenched|tight)|shoulders (?:are |get )?(?:tense|tight|up))/i;

@@ -3,7 +3,7 @@ import type { Analysis } from './analyse.ts';
 import { commit, pick, type Ctx, type Part } from './compose.ts';
 import { wrapup } from './content/wrapup.ts';
 import { explore, focusChosen, focusSummary } from './moves/explore.ts';
-import { answerOffer, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
+import { answerOffer, available, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
 import { leftAtRating, stepAnswer } from './moves/skill-steps.ts';
 import {
   checkinAck,
@@ -79,6 +79,8 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return main(ctx, a, memory, now);
   }
   if (state.offered) return answerOffer(ctx, a, () => main(ctx, a, memory, now));
+  // 'my shoulders are tight all the time' answering 'where would you like to start?' starts with the body.
+  if (state.awaiting === 'focus_choice' && a.body) state.awaiting = null;
   if (state.awaiting === 'focus_choice' && (a.substantive || a.dontKnow || a.words > 0)) return focusChosen(ctx, a);
   return main(ctx, a, memory, now);
 }
@@ -95,11 +97,18 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     return [pick(ctx, 'x.still', social.stillHere) ?? openQuestion(ctx, a)];
   }
   if (a.greeting && !a.substantive) return opening(ctx, memory, now);
+  // 'yeah i could do that' to a step just said back: heard as agreeing, never 'what's the hardest part?'.
+  if (agreesToStep(ctx, a)) return agreedToStep(ctx, a);
   // 'thanks, I needed to get that out' late in a session is a goodbye coming, not a new concern.
   if (winding && !a.plan && state.turn >= WRAP_AFTER_TURN) {
     const thanked = pick(ctx, 'x.thanks', social.thanks);
     if (state.usedTemplates.includes('w.confidence:0') || state.phase === 'closed') return closeNow(ctx, a);
     return askNextStep(ctx, thanked);
+  }
+  // 'what should i do' asks for help: they get something to try that fits, never 'what was that like?'.
+  if (a.advice && !a.substantive && state.substantive > 0) {
+    const skill = chooseSkill(state, a);
+    if (skill) return offerSkill(ctx, a, skill, pick(ctx, 'x.advice', social.advice));
   }
   if (!a.substantive) {
     if (a.thanks)
@@ -132,6 +141,12 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (plan) return [plan, planQuestion(ctx, a, [plan])];
   if (state.turn >= MUST_WRAP_TURN && state.phase !== 'wrapup' && state.phase !== 'closed')
     return askNextStep(ctx, reflect(ctx, a));
+  // 'my chest gets tight and it's hard to breathe': met in the body first, with a breathing or
+  // grounding exercise on offer (danger now is the safety layer's, before any engine).
+  const bodySkill = (['breathing', 'grounding'] as const).find((s) => available(state, s));
+  const spacedOffer = state.offeredAt === null || state.turn - state.offeredAt >= 3;
+  if (a.body && !a.trap && bodySkill && spacedOffer && state.skillsTried.length < 2 && state.substantive >= 2)
+    return offerSkill(ctx, a, bodySkill, reflect(ctx, a) ?? pick(ctx, 'x.body', social.bodyLead));
   const acked = state.usedTemplates.some((id) => id.startsWith('x.plan'));
   const ack = state.substantive === 1 && !acked ? checkinAck(ctx, a) : null;
   if (ack) return [ack, ...explore(ctx, a)];
@@ -166,6 +181,30 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     if (skill) return offerSkill(ctx, a, skill, reflect(ctx, a));
   }
   return explore(ctx, a);
+}
+
+const agreeRe =
+  /^(?:(?:yeah|yep|yes|ok(?:ay)?|sure|alright|mm+)[,.!]?\s+)?(?:i (?:could|can|will|'ll|might) (?:(?:probably|definitely|maybe) )?(?:do|try|manage) (?:that|it|this)|that (?:could|would|might|should) work|good idea|sounds like a plan|sounds good|i'?ll give it a (?:go|try|shot))\b/i;
+
+/** The last reply said a step of theirs back (or they said one on a turn the safety layer answered), and they agree. */
+function agreesToStep(ctx: Ctx, a: Analysis): boolean {
+  const { state } = ctx;
+  if (!state.plans.length || a.no || a.question || a.trap || a.plan || a.feelings.some((f) => !f.positive))
+    return false;
+  if (!(a.yes || agreeRe.test(a.text)) || a.words > 10) return false;
+  // After the safety layer's reply (which asks its own question), only 'i can do that' agrees to the step; a bare 'yeah' answers that question.
+  if (state.lastTemplates.includes('step')) return agreeRe.test(a.text);
+  return state.lastTemplates.some((id) => id.startsWith('r.plan') || id.startsWith('q.plan'));
+}
+
+/** Agreement to their own step: a warm word, then make it concrete late in a session, or move on. */
+function agreedToStep(ctx: Ctx, a: Analysis): Part[] {
+  const { state } = ctx;
+  const ack = pick(ctx, 'x.agree', social.agreeStep);
+  if (state.turn >= WRAP_AFTER_TURN) return askNextStep(ctx, ack);
+  const parts = ack ? [ack] : [];
+  const next = pick(ctx, 'w.after', wrapup.afterSkill, {}, parts) ?? openQuestion(ctx, a, parts);
+  return [...parts, next];
 }
 
 /** They raised something new mid-exercise: follow them, and say the exercise can wait. */

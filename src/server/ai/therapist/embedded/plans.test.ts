@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asAction, baseOfGerund, timeOnly } from './grammar.ts';
 import { analyse } from './analyse.ts';
-import { planCandidate, plansIn } from './plans.ts';
+import { planCandidate, planOnAnsweredTurn, plansIn } from './plans.ts';
 import { illAsWill } from './tidy.ts';
 
 describe('plans handed back', () => {
@@ -100,8 +100,49 @@ describe('plans handed back', () => {
     expect(planCandidate('maybe we could get back together')).toBeNull();
     // 'just' is how people say a small step, not a reason to lose it; what follows is still read.
     expect(planCandidate('i could just ask if shes ok over dinner')).toBe("ask if she's ok over dinner");
+    // Winding down tonight is no step to ask about next session; a bedtime to keep is one.
+    expect(planCandidate('i might make a cup of tea and go to bed')).toBeNull();
+    expect(planCandidate('i might make a cup of tea', true)).toBeNull();
+    expect(planCandidate("i'll go to bed at 10 every night this week")).toBe('go to bed at 10 every night this week');
     for (const text of ['i could just take all my pills', 'i might just stay in bed all weekend', "i'll just give up"])
       expect(planCandidate(text), text).toBeNull();
+  });
+});
+
+describe('a step said on a turn the safety layer answered (issue 14, dev/breakup-01)', () => {
+  const high = { tier: 'high', kinds: ['suicide_self_harm'] } as const;
+  const calmAlone = async () => ({ tier: 'none', kinds: [] }) as const;
+  const said = "i think i'll call my brother this week and see if he wants to get dinner";
+
+  it('keeps a step reaching out to someone, which the next session recalls', async () => {
+    // Was lost: the reader answered the turn (it followed the direct question), so the engine kept nothing.
+    expect(await planOnAnsweredTurn(said, high, calmAlone)).toBe(
+      'call your brother this week and see if he wants to get dinner',
+    );
+    // The reader read this step alone as `check` (violence): unclear alone is not clear risk.
+    const unclear = async () => ({ tier: 'check', kinds: ['abuse_violence'] }) as const;
+    expect(await planOnAnsweredTurn(said, { tier: 'check', kinds: ['abuse_violence'] }, unclear)).not.toBeNull();
+  });
+
+  it('keeps nothing else: other steps, farewells, danger now, clear risk alone, harm to others', async () => {
+    for (const text of [
+      "i'll give my guitar to my brother",
+      "i'll ring my brother to say goodbye",
+      "i'll text my mum that i'm sorry for everything",
+      "i'll see my dad again soon",
+      "i'll visit nan's grave tonight",
+      'i wish i could call my brother',
+    ])
+      expect(await planOnAnsweredTurn(text, high, calmAlone), text).toBeNull();
+    expect(await planOnAnsweredTurn(said, { tier: 'immediate', kinds: ['suicide_self_harm'] }, calmAlone)).toBeNull();
+    expect(await planOnAnsweredTurn(said, { tier: 'high', kinds: ['harm_to_others'] }, calmAlone)).toBeNull();
+    expect(
+      await planOnAnsweredTurn(said, high, async () => ({ tier: 'high', kinds: ['suicide_self_harm'] })),
+    ).toBeNull();
+    // A turn the engine answers goes through plansIn; at elevated, a farewell is no step either.
+    expect(
+      plansIn("i'll call my brother to say goodbye", { tier: 'elevated', kinds: ['suicide_self_harm'] }).plan,
+    ).toBeNull();
   });
 });
 

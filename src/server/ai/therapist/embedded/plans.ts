@@ -67,11 +67,18 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
   // 'get some sleep now', 'head to bed now': what they are about to do as they leave, not a step.
   if (/\bnow$/i.test(verbPhrase)) return null;
+  // 'make a cup of tea and go to bed' tonight is winding down, not a step to ask about next session
+  // ('go to bed at 10 each night' is one).
+  if (windingDown.test(verbPhrase)) return null;
   // 'try tonight', 'do it tomorrow': only a when after a vague verb is no step of its own.
   for (let i = 1; i < words.length; i++)
     if (timeOnly.test(words.slice(i).join(' ')) && vagueActions.test(words.slice(0, i).join(' '))) return null;
   return { plan: verbPhrase, said: firstPerson };
 }
+
+const windDown =
+  '(?:make (?:a |me a |myself a )?(?:cup of tea|cuppa|tea|hot chocolate|coffee)|have (?:a )?(?:cup of tea|cuppa|tea|shower|bath)|go to (?:bed|sleep)|head to bed|get some sleep|have a shower|go (?:have|get) a shower|watch (?:some )?tv|have dinner|eat something)';
+const windingDown = new RegExp(`^${windDown}(?: and ${windDown})?(?: (?:tonight|then))?$`, 'i');
 
 // Reaching out to someone in their life ('text your sister tonight'): the step that matters most
 // after a hard moment.
@@ -94,7 +101,42 @@ export function plannable(reading: TurnReading, plan: string): boolean {
   if (reading.tier === 'none') return true;
   if (reading.tier !== 'elevated') return false;
   if (reading.kinds.length === 0) return true;
-  return reading.kinds.every((k) => k === 'suicide_self_harm') && reachOut.test(plan);
+  return reachingOut(reading, plan);
+}
+
+// 'tell my mum i love her', 'ring my brother to say goodbye', 'see my dad again' (who died), 'visit
+// nan's grave': after talk of risk these can be a farewell, never a step to hand back.
+const farewell =
+  /\b(?:goodbye|good-bye|bye|farewell|sorry|forgive|love (?:him|her|them|you)|one last|last time|for the last|again|give (?:him|her|them)|thank (?:him|her|them)|miss (?:him|her|them)|grave|cemetery|ashes)\b/i;
+
+/** A step reaching out to someone in their life, on a turn whose only risk named is to themselves. */
+function reachingOut(reading: TurnReading, plan: string, kinds: readonly string[] = ['suicide_self_harm']): boolean {
+  return reading.kinds.every((k) => kinds.includes(k)) && reachOut.test(plan) && !farewell.test(plan);
+}
+
+/**
+ * The step in a turn the safety layer answered itself (its direct question, or the crisis reply): the
+ * engine writes no reply, but 'i think i'll call my brother this week' said then is the step that
+ * matters most, and the next session should ask how it went. The reader often answers such a turn for
+ * its context (it follows talk of risk, or is no plain answer to the direct question), and may even
+ * read a step like this as unclear on its own ('see if he wants to get dinner' read `check`, violence).
+ * So it is kept only when it reaches out to someone in their life (no farewell), never in danger now,
+ * the risk named is to themselves or from someone else (never harm to others, psychosis or a medical
+ * emergency), and the person's words alone (`readAlone`, the safety reader without context) hold no
+ * clear risk (below `high`).
+ */
+export async function planOnAnsweredTurn(
+  text: string,
+  reading: TurnReading,
+  readAlone: (text: string) => Promise<TurnReading>,
+): Promise<string | null> {
+  if (reading.tier !== 'check' && reading.tier !== 'high') return null;
+  const c = candidate(text, false);
+  const kinds = ['suicide_self_harm', 'abuse_violence'];
+  if (!c || !reachingOut(reading, c.plan, kinds)) return null;
+  const alone = await readAlone(text);
+  if (alone.tier === 'high' || alone.tier === 'immediate') return null;
+  return alone.kinds.every((k) => kinds.includes(k)) ? c.plan : null;
 }
 
 /** Both readings of an utterance as a plan (strict, and loose as an answer to 'what's one small step?'). */

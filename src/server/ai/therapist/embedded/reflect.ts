@@ -78,6 +78,9 @@ export function keyPhrases(raw: string): string[] {
     // Wishes, reassurance, thinking traps and 'we' (them and someone else) are heard in written
     // sentences or named as thoughts, never read back as their own words.
     if (unreflectable(clause)) continue;
+    // 'i dont know. it just feels like i let him down': the not knowing is no key phrase ('you don't know').
+    if (/^(?:i (?:don'?t|dont|do not) know|idk|dunno|not sure|no idea|i'?m not sure)\W*$/i.test(clause.trim()))
+      continue;
     // 'feels a bit more doable' (its 'that' dropped as filler) has no subject to reflect.
     if (/^(?:feels|seems|sounds|looks|is|was|has|makes|helps|means|gets|goes)\b/i.test(clause)) continue;
     const c = subjectlessStart.test(clause) ? `I ${clause}` : clause;

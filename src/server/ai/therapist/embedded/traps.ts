@@ -1,3 +1,4 @@
+import { bodyRe } from './lexicon.ts';
 import { tidy } from './tidy.ts';
 import type { TrapId } from '../state.ts';
 
@@ -82,7 +83,8 @@ export interface TrapHit {
 export function spotTrap(text: string): TrapHit | null {
   const sentences = text.split(/(?<=[.!?;])\s+/);
   for (const t of traps) {
-    const sentence = sentences.find((s) => t.pattern.test(s));
+    // 'my heart races every time i open my notes' tells how the body reacts; it is no thinking trap.
+    const sentence = sentences.find((s) => t.pattern.test(s) && !(t.id === 'overgeneralising' && bodyRe.test(s)));
     if (sentence) return { trap: t.id, name: t.name, why: t.why, quote: quoteFrom(sentence, t.pattern) };
   }
   return null;

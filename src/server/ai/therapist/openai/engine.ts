@@ -8,7 +8,14 @@ import {
   type TurnOutcome,
 } from '../types.ts';
 import { turnFrom } from '../turn.ts';
-import { EmbeddedTherapist, observeReply, observeUtterance, outcomeOf, resumeState } from '../embedded/engine.ts';
+import {
+  EmbeddedTherapist,
+  hearAnsweredTurn,
+  observeReply,
+  observeUtterance,
+  outcomeOf,
+  resumeState,
+} from '../embedded/engine.ts';
 import { streamChat, type ChatModel } from './client.ts';
 import { ProviderError } from './errors.ts';
 import { chatMessages } from './prompt.ts';
@@ -38,6 +45,10 @@ export class ModelTherapist implements Therapist {
 
   reply(input: ReplyInput, signal?: AbortSignal): TherapistTurn {
     return turnFrom(this.compute(input, signal));
+  }
+
+  hear(input: ReplyInput, reply: string) {
+    return hearAnsweredTurn(input, reply);
   }
 
   private async compute(raw: ReplyInput, signal?: AbortSignal): Promise<TurnOutcome> {

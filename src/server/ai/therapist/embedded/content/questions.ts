@@ -97,6 +97,13 @@ export const generalQuestions = [
   'What feels hardest about it right now?',
 ] as const;
 
+/** After a body sign of anxiety ('my chest gets tight'): questions about the body, not the topic. */
+export const bodyQuestions = [
+  'Where do you notice it most, and what helps it ease, even a little?',
+  'What is it like in your body right now, as we talk?',
+  'When does your body tend to react like this?',
+] as const;
+
 /** After good news or a step taken: questions that don't assume it hurt. */
 export const goodNewsQuestions = [
   'What do you think made the difference?',

@@ -18,11 +18,23 @@ export const social = {
     "Welcome back, it's {name}. How have things been since we last talked?",
     "Hi, it's {name} again. How are you going today?",
   ],
-  greetAgain: ["Hi again. I'm glad you're here.", 'Hello again.', 'Hey, good to hear from you.'],
-  greetFirst: ['Hi, good to meet you.', 'Hello, and welcome.', "Hi there, I'm glad you're here."],
+  // A hello after the opening line: the welcome has been said, so carry on (never a second welcome).
+  greetHere: ["Hi, I'm here.", "Hi. I'm here and listening.", "Hello, I'm here with you."],
   recallNudge: [
-    "Hi again. No rush; I'd love to hear how it went with the plan to {plan}, or whatever's on your mind today.",
-    "Hello again. I'd love to hear how the plan to {plan} went, or we can start with whatever's on your mind.",
+    "Hi, I'm here. No rush; I'd love to hear how it went with the plan to {plan}, or whatever's on your mind today.",
+    "Hi. I'd love to hear how the plan to {plan} went, or we can start with whatever's on your mind.",
+  ],
+  // A body sign of anxiety ('my chest gets tight'), said before an offer of breathing or grounding.
+  bodyLead: [
+    'That sounds really uncomfortable, and it makes sense your body is reacting to so much.',
+    "Your body is carrying a lot of this, and that's hard to sit with.",
+    "That sounds like your body's alarm going off, and it can feel really unsettling.",
+  ],
+  // 'yeah i could do that' to a step of theirs just said back.
+  agreeStep: [
+    'That sounds like a plan. Small, concrete steps like that add up.',
+    "Good on you. It's yours, and you can shape it however suits you.",
+    "I'm glad that feels doable.",
   ],
   howAreYou: ['How are you going today?', "What's on your mind today?", 'What would you like to talk about?'],
   positiveCheckIn: ["I'm really glad to hear that.", "That's good to hear.", "It's nice to start on a lighter note."],

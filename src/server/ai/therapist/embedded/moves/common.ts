@@ -5,6 +5,7 @@ import { pick, pickAny, type Ctx, type Part, type Slots } from '../compose.ts';
 import {
   detailQuestions,
   generalQuestions,
+  bodyQuestions,
   goodNewsQuestions,
   pastRelationshipQuestions,
   planQuestions,
@@ -92,7 +93,8 @@ const irregularDone = /^(?:went|did|made|took|got|rang|met|saw|wrote|spoke|told|
 /** 'we planted a grevillea', 'i texted her': they report doing something (a known verb, in the past). */
 function reportsDoing(text: string): boolean {
   const verb = /^(?:(?:so|well|yeah|ok|okay)[,\s]+)?(?:i|we) (?:finally |actually |even )?([a-z]+)\b/i.exec(text)?.[1];
-  if (!verb) return false;
+  // 'we used to watch the footy together' is a memory (often of someone lost), not news of a step.
+  if (!verb || /^used$/i.test(verb)) return false;
   if (irregularDone.test(verb)) return true;
   const w = verb.toLowerCase();
   if (!w.endsWith('ed')) return false;
@@ -103,9 +105,16 @@ function reportsDoing(text: string): boolean {
 }
 
 /** Good news or a step taken, with nothing hard in the same breath. */
+// 'i moved to perth for uni and i dont really know anyone': a hard part in the same breath is no good news.
+const hardPart =
+  /\b(?:didn'?t|did not|don'?t|dont|can'?t|cant|couldn'?t|won'?t|no one|nobody|anyone|alone|by myself|on my own)\b/i;
+const hardTopics = new Set(['loneliness', 'grief', 'low_mood', 'anxiety', 'self_worth', 'anger']);
+
 export const goodNews = (a: Analysis) =>
   !a.trap &&
   !a.wish &&
+  !hardPart.test(a.text) &&
+  !a.topics.some((t) => hardTopics.has(t)) &&
   !a.feelings.some((f) => !f.positive) &&
   (a.feelings.some((f) => f.positive) || progressRe.test(a.text) || reportsDoing(a.text));
 
@@ -118,6 +127,8 @@ export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
   const ownWords = !a.topics.length && (a.keyPhrase !== null || a.feelings.some((f) => !f.positive));
   // 'I did it, we got lunch': good news is not asked 'how long has it been feeling this way?'.
   if (goodNews(a)) options.push(['q.good', goodNewsQuestions]);
+  // 'my chest gets tight': asked about the body, never 'what has given you a small lift lately?'.
+  if (a.body) options.push(['q.body', bodyQuestions]);
   if (ownWords) options.push(['q.general', generalQuestions]);
   if (topic) options.push(questionsFor(ctx.state, topic));
   if (!ownWords) options.push(['q.general', generalQuestions]);

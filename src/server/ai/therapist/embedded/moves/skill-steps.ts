@@ -173,7 +173,8 @@ function capture(ctx: Ctx, skill: SkillId, step: number, a: Analysis) {
     const plan = a.loosePlan && !when ? a.loosePlan : notes.action ? `${notes.action}${when ? ` ${when}` : ''}` : null;
     if (plan) keepPlan(ctx, plan);
   }
-  if (key === 'problem_solving:1' && a.plan) keepPlan(ctx, a.plan);
+  // 'maybe i could try reading instead of my phone' as the part to work on is already the step.
+  if ((key === 'problem_solving:0' || key === 'problem_solving:1') && a.plan) keepPlan(ctx, a.plan);
   if (key === 'problem_solving:2' && a.loosePlan) keepPlan(ctx, a.loosePlan);
 }
 
@@ -303,9 +304,14 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   if (skill.id === 'balanced_thought') setNote(ctx, 'rating', /\b(10|[0-9])\b/.exec(a.text)?.[1] ?? '');
   state.skillsTried.at(-1)!.completed = true;
   state.skill = null;
-  const done: Part = {
-    id: `s.done.${skill.id}`,
-    text: fillNotes(skillDone[skill.id][outcome], { plan: skill.notes.plan ?? '' }),
-  };
+  const template = skillDone[skill.id][outcome];
+  // No step was named ('8' to 'which feels most doable?'): never 'you'll .'.
+  const done: Part =
+    template.includes('{plan}') && !skill.notes.plan
+      ? {
+          id: `s.done.${skill.id}.noplan`,
+          text: 'Thanks for working through that with me; naming the options is a step too.',
+        }
+      : { id: `s.done.${skill.id}`, text: fillNotes(template, { plan: skill.notes.plan ?? '' }) };
   return [done, after()];
 }

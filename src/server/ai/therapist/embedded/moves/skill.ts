@@ -33,7 +33,7 @@ const targetNouns: Partial<Record<string, string>> = {
 
 const emotional = new Set(['anxiety', 'low_mood', 'anger', 'self_worth', 'loneliness']);
 
-const available = (state: EngineState, id: SkillId) =>
+export const available = (state: EngineState, id: SkillId) =>
   !state.declined.includes(id) && !state.skillsTried.some((s) => s.id === id);
 
 /** The evidence-based skill that fits what they're dealing with and haven't tried or turned down. */
@@ -138,7 +138,8 @@ export function startSkill(ctx: Ctx, a: Analysis, skill: SkillId, withLead = tru
 export function answerOffer(ctx: Ctx, a: Analysis, carryOn: () => Part[]): Part[] {
   const { state } = ctx;
   const skill = state.offered!;
-  if (a.yes && !a.no) return startSkill(ctx, a, skill);
+  // 'what can i do?' to the offer asks for exactly that help: start it, never offer it again.
+  if ((a.yes || (a.advice && !a.substantive)) && !a.no) return startSkill(ctx, a, skill);
   state.offered = null;
   if (a.no) {
     state.declined.push(skill);

@@ -65,15 +65,15 @@ export function opening(ctx: Ctx, memory: Memory, now?: Date): Part[] {
       ? ['o.welcome', social.welcomeBack]
       : ['o.open', social.opening];
   const opened = ctx.state.usedTemplates.some((id) => id.startsWith('o.'));
-  // A 'hi' after the opening line: on a first session it is no 'hello again'.
-  const again: [string, readonly string[]] = returning ? ['o.again', social.greetAgain] : ['o.hi', social.greetFirst];
+  // A 'hi' after the opening line: the welcome was said; carry on ('Hi, I'm here.'), never a second one.
+  const again: [string, readonly string[]] = ['o.hi', social.greetHere];
   const askedAboutPlan = ctx.state.usedTemplates.some((id) => id.startsWith('o.recall:'));
   if (opened && askedAboutPlan && plan && ctx.state.substantive === 0) {
     const nudge = pick(ctx, 'o.nudge', social.recallNudge, slots);
     if (nudge) return [nudge];
   }
   const part = pickAny(ctx, opened ? [again] : [family, again], slots);
-  if (part && (part.id.startsWith('o.again') || part.id.startsWith('o.hi')))
+  if (part?.id.startsWith('o.hi'))
     return [part, pick(ctx, 'o.how', social.howAreYou) ?? openQuestion(ctx, emptyAnalysis)];
   return part ? [part] : [openQuestion(ctx, emptyAnalysis)];
 }
@@ -191,6 +191,7 @@ export const emptyAnalysis: Analysis = {
   wish: false,
   reassure: false,
   past: false,
+  body: false,
   plan: null,
   loosePlan: null,
 };
