@@ -121,7 +121,13 @@ describe('a step said on a turn the safety layer answered (issue 14, dev/breakup
     );
     // The reader read this step alone as `check` (violence): unclear alone is not clear risk.
     const unclear = async () => ({ tier: 'check', kinds: ['abuse_violence'] }) as const;
-    expect(await planOnAnsweredTurn(said, { tier: 'check', kinds: ['abuse_violence'] }, unclear)).not.toBeNull();
+    expect(await planOnAnsweredTurn(said, { tier: 'check', kinds: ['suicide_self_harm'] }, unclear)).not.toBeNull();
+  });
+
+  it('keeps no step when violence is named in context: it may be a step towards the person who hurts them', async () => {
+    const violence = { tier: 'high', kinds: ['abuse_violence'] } as const;
+    expect(await planOnAnsweredTurn("i'll go and see my dad tonight", violence, calmAlone)).toBeNull();
+    expect(await planOnAnsweredTurn(said, violence, calmAlone)).toBeNull();
   });
 
   it('keeps nothing else: other steps, farewells, danger now, clear risk alone, harm to others', async () => {

@@ -121,9 +121,9 @@ function reachingOut(reading: TurnReading, plan: string, kinds: readonly string[
  * its context (it follows talk of risk, or is no plain answer to the direct question), and may even
  * read a step like this as unclear on its own ('see if he wants to get dinner' read `check`, violence).
  * So it is kept only when it reaches out to someone in their life (no farewell), never in danger now,
- * the risk named is to themselves or from someone else (never harm to others, psychosis or a medical
- * emergency), and the person's words alone (`readAlone`, the safety reader without context) hold no
- * clear risk (below `high`).
+ * the risk named in context is only to themselves (never violence, harm to others, psychosis or a
+ * medical emergency), and the person's words alone (`readAlone`, the safety reader without context)
+ * hold no clear risk (below `high`; an unclear reading of violence alone is the reader's slip).
  */
 export async function planOnAnsweredTurn(
   text: string,
@@ -132,11 +132,12 @@ export async function planOnAnsweredTurn(
 ): Promise<string | null> {
   if (reading.tier !== 'check' && reading.tier !== 'high') return null;
   const c = candidate(text, false);
-  const kinds = ['suicide_self_harm', 'abuse_violence'];
-  if (!c || !reachingOut(reading, c.plan, kinds)) return null;
+  // In context, the only risk named must be to themselves: after a disclosure of violence, 'go and see
+  // my dad tonight' may be a step towards the person who hurts them, never one to hand back.
+  if (!c || !reachingOut(reading, c.plan)) return null;
   const alone = await readAlone(text);
   if (alone.tier === 'high' || alone.tier === 'immediate') return null;
-  return alone.kinds.every((k) => kinds.includes(k)) ? c.plan : null;
+  return alone.kinds.every((k) => k === 'suicide_self_harm' || k === 'abuse_violence') ? c.plan : null;
 }
 
 /** Both readings of an utterance as a plan (strict, and loose as an answer to 'what's one small step?'). */
