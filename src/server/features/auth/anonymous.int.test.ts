@@ -5,6 +5,7 @@ import { ANONYMOUS_COOKIE } from '../../platform/auth/cookies.ts';
 import { newId, sha256 } from '../../platform/ids.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { setCookieFor, signUp, uniqueEmail } from './test-helpers.ts';
+import { cipherFor } from '../../platform/data-keys.ts';
 
 describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
   let t: TestApp;
@@ -75,7 +76,9 @@ describe.each(dbKinds)('anonymous visitors on %s', (kind) => {
     );
     const [moved] = await db.select().from(messages).where(eq(messages.id, messageId));
     expect(moved!.ownerId).toBe(user.id);
-    expect(t.cipher.decrypt(moved!.contentEnc, `messages:${messageId}`)).toBe('I had a rough week');
+    // Read as the app reads it: the background rewrap may have sealed it under a data key by now.
+    const owner = await cipherFor(db, t.cipher, user.id);
+    expect(owner.decrypt(moved!.contentEnc, `messages:${messageId}`)).toBe('I had a rough week');
     const [visitor] = await db.select().from(anonymousVisitors).where(eq(anonymousVisitors.id, key));
     expect(visitor!.mergedIntoUserId).toBe(user.id);
 

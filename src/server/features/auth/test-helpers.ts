@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestClient } from '../../test/harness.ts';
+import { expect } from 'vitest';
+import { TestClient, type TestApp } from '../../test/harness.ts';
 
 export const setCookies = (res: LightMyRequestResponse): string[] => {
   const raw = res.headers['set-cookie'];
@@ -20,4 +21,12 @@ export function signUp(client: TestClient, overrides: Record<string, unknown> = 
     lastName: 'Lovelace',
     ...overrides,
   });
+}
+
+/** A new signed-up person with their own client, and their user id. */
+export async function newUser(t: TestApp) {
+  const client = new TestClient(t.app);
+  expect((await signUp(client)).statusCode).toBeLessThan(300);
+  const id: string = (await client.get('/api/auth/user')).json().id;
+  return { client, id };
 }

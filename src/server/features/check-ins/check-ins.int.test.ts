@@ -3,14 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, checkIns, crisisEvents } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { CheckInResultSchema, CheckInSchema } from '../../../shared/check-ins.ts';
-import { signUp } from '../auth/test-helpers.ts';
-
-async function newUser(t: TestApp) {
-  const client = new TestClient(t.app);
-  expect((await signUp(client)).statusCode).toBeLessThan(300);
-  const id: string = (await client.get('/api/auth/user')).json().id;
-  return { client, id };
-}
+import { newUser } from '../auth/test-helpers.ts';
 
 const gad7 = [1, 2, 1, 0, 0, 3, 2]; // 9: mild
 const phq9Item9 = [0, 0, 0, 0, 0, 0, 0, 0, 2]; // 2: minimal, but thoughts of self-harm

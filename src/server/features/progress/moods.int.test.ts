@@ -3,12 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, sessionMoods } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { ProgressSummarySchema } from '../../../shared/progress.ts';
-import { signUp } from '../auth/test-helpers.ts';
+import { newUser } from '../auth/test-helpers.ts';
 
 async function newUserWithSession(t: TestApp) {
-  const client = new TestClient(t.app);
-  expect((await signUp(client)).statusCode).toBeLessThan(300);
-  const id: string = (await client.get('/api/auth/user')).json().id;
+  const { client, id } = await newUser(t);
   expect((await client.post('/api/terms/accept', { trialType: 'voice' })).statusCode).toBe(200);
   const started = await client.post('/api/sessions', {});
   expect(started.statusCode).toBe(201);

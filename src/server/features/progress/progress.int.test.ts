@@ -6,17 +6,10 @@ import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harn
 import { ProgressSummarySchema, type ProgressSummary } from '../../../shared/progress.ts';
 import type { Document, Session } from '../../../shared/sessions.ts';
 import { parseSummaryContent } from '../../../shared/therapy.ts';
-import { signUp } from '../auth/test-helpers.ts';
+import { newUser } from '../auth/test-helpers.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-async function newUser(t: TestApp) {
-  const client = new TestClient(t.app);
-  expect((await signUp(client)).statusCode).toBeLessThan(300);
-  const id: string = (await client.get('/api/auth/user')).json().id;
-  return { client, id };
-}
 
 async function summaryOf(client: TestClient): Promise<ProgressSummary> {
   const res = await client.get('/api/session-summary');

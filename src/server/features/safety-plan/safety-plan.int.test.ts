@@ -3,14 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, safetyPlans } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { SafetyPlanViewSchema, startingSafetyPlan, type SafetyPlan } from '../../../shared/safety-plan.ts';
-import { signUp } from '../auth/test-helpers.ts';
-
-async function newUser(t: TestApp) {
-  const client = new TestClient(t.app);
-  expect((await signUp(client)).statusCode).toBeLessThan(300);
-  const id: string = (await client.get('/api/auth/user')).json().id;
-  return { client, id };
-}
+import { newUser } from '../auth/test-helpers.ts';
 
 const put = (client: TestClient, payload: unknown) =>
   client.request({ method: 'PUT', url: '/api/safety-plan', payload: payload as object });
