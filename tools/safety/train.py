@@ -114,7 +114,7 @@ def weight(item):
     return CALM_TURN_WEIGHT if item["context"] and item["tier"] <= 1 else 1.0
 
 
-def train(items, seed=13):
+def train(items, seed=int(os.environ.get("SEED", 13))):
     torch.manual_seed(seed)
     random.seed(seed)
     items = [it for it in items if OLD_WEIGHT or not it["author"].startswith("old-")]
