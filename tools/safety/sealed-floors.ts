@@ -18,6 +18,9 @@ export const floors: Record<string, { urgent: number; specificity: number }> = {
   // (data 39-47) read them better overall but failed four safety unit tests and was not shipped.
   'f-voice-calls': { urgent: 94.6, specificity: 91.2 },
   'g-text-sessions': { urgent: 100, specificity: 94.3 },
+  // Written 25 November 2026 by an eighth and a ninth new author; read once, by this model only.
+  'h-video-avatar': { urgent: 100, specificity: 88.2 },
+  'i-cbt-weeks': { urgent: 95, specificity: 88.3 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
   'held-out-10': { urgent: 95.3, specificity: 93.3 },
