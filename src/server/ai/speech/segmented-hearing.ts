@@ -1,9 +1,9 @@
 import type { UtteranceStream } from './transcriber.ts';
 
 /**
- * Quiet this long inside an utterance stops feeding the recogniser, while the VAD is still timing
- * the pause (its silence window is 500 ms): if the pause does end the turn, the recogniser has
- * already searched everything up to it and is left with its final pass only.
+ * Quiet this long inside an utterance finishes the recogniser's utterance early, while the VAD is
+ * still timing the pause (its silence window is 500 ms): if the pause does end the turn, the words
+ * are then already decoded, or nearly.
  */
 export const SEGMENT_PAUSE_MS = 150;
 
@@ -14,74 +14,72 @@ export interface VadProgress {
 }
 
 /**
- * One utterance heard by a streaming recogniser in a single pass, however many pauses it has. The
- * recogniser searches the audio as it arrives. At a pause the audio stops going to it and is held
- * instead, so when the VAD finally says speech has stopped, the search is already at the pause and
- * only the final pass remains (with `-fwdflat no`, a few milliseconds: see embedded-transcriber.ts).
- * If the person goes on after the pause, the held quiet audio and what follows go to the same
- * search, which never starts again: nothing is decoded twice.
- * (Two earlier designs, measured in the README: finishing the utterance at each pause and hearing
- * it all again from its start when the person went on cost up to one decode per pause; hearing the
- * parts either side of a pause separately and joining their words lost the language model's
- * context across the pause, 52.1% WER against 49.1%.)
+ * One utterance heard by a streaming recogniser, finished early at each pause. The recogniser
+ * searches the audio as it arrives and is asked for its words as soon as a pause begins, so when
+ * the VAD finally says speech has stopped, at most the final pass is still running. If the person
+ * goes on after the pause, those words are dropped and the utterance so far is heard again from
+ * its start, then goes on streaming: the words always come from one pass over the whole utterance.
+ * (Hearing the parts either side of a pause separately and joining their words was cheaper, but
+ * lost the language model's context across the pause: 52.1% WER against 49.1% on the full set.)
  */
 export class SegmentedHearing {
-  private readonly stream: UtteranceStream;
-  /** Audio that came since the pause began, not yet given to the recogniser. */
-  private held: Int16Array[] = [];
-  /** Where the loud audio ended when the pause began. */
+  /** The words asked for at the last pause. */
+  private early: Promise<string> | undefined;
+  private current: UtteranceStream | undefined;
+  /** All of the utterance so far, to hear it again if the person goes on after a pause. */
+  private audio: Int16Array[] = [];
+  /** Where the loud audio ended when the words were asked for early. */
   private pausedAt: number | undefined;
-  private done = false;
 
   constructor(
-    open: () => UtteranceStream,
+    private readonly open: () => UtteranceStream,
     private readonly signal?: AbortSignal,
-    /** The pause that stops feeding the recogniser (the WER tool tries others). */
+    /** The pause that finishes early (the WER tool tries others). */
     private readonly pauseMs = SEGMENT_PAUSE_MS,
   ) {
-    this.stream = open();
+    this.current = open();
   }
 
   /** The next part of the utterance (the VAD's speech_audio). */
   push(audio: Int16Array): void {
-    if (this.done) return;
-    if (this.pausedAt === undefined) this.stream.push(audio);
-    else this.held.push(audio);
+    this.audio.push(audio);
+    this.current?.push(audio);
   }
 
-  /** After each push: goes on when there is loud audio after the pause, or holds the audio in a pause. */
+  /** After each push: hears it all again when there is loud audio after the pause, or finishes early in a pause. */
   progress(vad: VadProgress): void {
     this.resume(vad.loudUntilMs);
     if (vad.quietMs >= this.pauseMs) this.pause(vad.loudUntilMs);
   }
 
-  /** A pause has begun: no audio has come for a while (the browser sends only loud chunks). */
+  /** Finishes early now: no audio has come for a while (the browser sends only loud chunks). */
   pause(loudUntilMs: number): void {
-    if (this.done || this.pausedAt !== undefined) return;
+    if (!this.current) return;
+    this.early = this.current.finish({ signal: this.signal });
+    this.early.catch(() => {}); // Read in finish(), or dropped.
+    this.current = undefined;
     this.pausedAt = loudUntilMs;
   }
 
   /** Speech has stopped (audioEndMs as the VAD says): all the words. */
   finish(audioEndMs: number): Promise<string> {
     this.resume(audioEndMs);
-    this.done = true;
-    this.held = [];
-    return this.stream.finish({ signal: this.signal });
+    if (this.current) this.pause(audioEndMs);
+    return this.early!;
   }
 
   /** The utterance is dropped. */
   cancel(): void {
-    if (this.done) return;
-    this.done = true;
-    this.held = [];
-    this.stream.cancel();
+    this.current?.cancel();
+    this.current = undefined;
+    this.audio = [];
   }
 
-  /** Loud audio came after the pause: the held audio goes to the recogniser, and what follows. */
   private resume(loudUntilMs: number): void {
-    if (this.done || this.pausedAt === undefined || loudUntilMs <= this.pausedAt) return;
+    if (this.current || this.pausedAt === undefined || loudUntilMs <= this.pausedAt) return;
+    this.early = undefined;
     this.pausedAt = undefined;
-    for (const part of this.held) this.stream.push(part);
-    this.held = [];
+    this.current = this.open();
+    for (const part of this.audio) this.current.push(part);
   }
 }
