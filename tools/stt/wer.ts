@@ -1,7 +1,7 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
 //   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
 // By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
-// call's VAD, streamed into the recogniser while it arrives, held at pauses (SegmentedHearing);
+// call's VAD, streamed into the recogniser while it arrives, finished early at pauses (SegmentedHearing);
 // --whole gives the recogniser each utterance at once, as push-to-talk does.
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
@@ -33,6 +33,7 @@ export interface WerResult {
 }
 
 export interface WerOptions {
+  /** pocketsphinx options in place of DEFAULT_SEARCH_ARGS (`--args ""`: pocketsphinx's own defaults). */
   extraArgs?: string[];
   show?: boolean;
   /** Stream each utterance in call-sized chunks (default) or give it whole. */

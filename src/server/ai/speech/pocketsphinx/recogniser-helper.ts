@@ -196,7 +196,8 @@ export class RecogniserHelper {
     }
     const request = this.pending.get(message.id);
     if (!request) return; // Timed out or cancelled already.
-    if (message.ok) request.resolve({ text: message.text, cpuMs: message.cpuMs, finalMs: message.finalMs, endMs: message.endMs });
+    if (message.ok)
+      request.resolve({ text: message.text, cpuMs: message.cpuMs, finalMs: message.finalMs, endMs: message.endMs });
     else request.reject(new SpeechProviderError(SERVICE, message.failure, message.message));
   }
 }
