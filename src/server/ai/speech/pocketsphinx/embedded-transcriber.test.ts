@@ -79,7 +79,7 @@ describe.skipIf(!ready)('embedded recogniser (needs espeak-ng and pocketsphinx)'
   it(
     'hears a streamed utterance with the default search (tree pass and bestpath, no flat pass), and says how long ending it took',
     async () => {
-      expect(DEFAULT_SEARCH_ARGS).toEqual(['-fwdflat', 'no']);
+      expect(DEFAULT_SEARCH_ARGS).toEqual(['-fwdflat', 'no', '-maxhmmpf', '10000']);
       const stream = recogniser.streamRecognised();
       for (const chunk of callChunks('I can not sleep because my mind keeps racing at night'))
         stream.push(resample(chunk, 24_000, 16_000));
