@@ -11,6 +11,7 @@
 // - the browser's gate (src/client/…/speech-gate.ts: only chunks louder than 0.01 are sent, and
 //   `input_audio_buffer.commit` after four quiet chunks).
 // Each turn is split into stages by the events the call sends back.
+import { loadavg } from 'node:os';
 import type WebSocket from 'ws';
 import { SpeechGate } from '../src/client/features/voice/call/speech-gate.ts';
 import { chunkPcm16, pcm16ToBase64, REALTIME_SAMPLE_RATE, resample, rms } from '../src/server/ai/speech/pcm.ts';
@@ -134,7 +135,7 @@ function report(sending: Sending, all: (Turn | undefined)[]): void {
   const turns = all.filter((t) => t !== undefined);
   const unanswered = all.length - turns.length;
   console.log(
-    `\nA call with the embedded recogniser, ${all.length} spoken turns, sending ${sending}${unanswered ? ` (${unanswered} heard as nothing, left out)` : ''}:`,
+    `\nA call with the embedded recogniser, ${all.length} spoken turns, sending ${sending}${unanswered ? ` (${unanswered} heard as nothing, left out)` : ''} (load average ${loadavg()[0]!.toFixed(2)} after):`,
   );
   if (turns.length === 0) return;
   for (const [name, of] of STAGES) {
@@ -158,6 +159,12 @@ export async function benchStt(): Promise<void> {
   );
   console.log(
     `real-time factor (decode CPU / audio, one core) ${result.realTimeFactor.toFixed(2)}   budget < 1: ${result.realTimeFactor < 1 ? 'MET' : 'NOT MET'}   WER ${(result.wer * 100).toFixed(1)}% (full set: npx tsx tools/stt/wer.ts)`,
+  );
+  const ends = sortNumbers(result.endMs);
+  console.log(
+    `ending an utterance (final pass + hypothesis) median ${ms(median(ends))}, max ${ms(ends.at(-1)!)}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   for (const sending of ['every chunk', 'browser gate'] as const) report(sending, await callTurns(sending));
 }

@@ -28,9 +28,12 @@ export interface WerResult {
   byCondition: { name: string; wer: number; utterances: number }[];
   /** Each utterance's decode, wall clock, for latency percentiles. */
   wallMs: number[];
+  /** Each utterance's ps_end_utt and hypothesis, wall clock: what is left once speech has stopped. */
+  endMs: number[];
 }
 
 export interface WerOptions {
+  /** pocketsphinx options in place of DEFAULT_SEARCH_ARGS (`--args ""`: pocketsphinx's own defaults). */
   extraArgs?: string[];
   show?: boolean;
   /** Stream each utterance in call-sized chunks (default) or give it whole. */
@@ -41,7 +44,7 @@ export interface WerOptions {
 }
 
 export async function measureWer(utterances: Utterance[], options: WerOptions = {}): Promise<WerResult> {
-  const { extraArgs = [], show = false, whole = false, primeMs, pauseMs } = options;
+  const { extraArgs, show = false, whole = false, primeMs, pauseMs } = options;
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
   const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs });
@@ -49,6 +52,7 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
     if (whole) return recogniser.recognise(samples);
     let cpuMs = 0;
     let finalMs = 0;
+    let endMs = 0;
     const open = (): UtteranceStream => {
       const stream = recogniser.streamRecognised();
       return {
@@ -57,6 +61,7 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
           const heard = await stream.finish();
           cpuMs += heard.cpuMs;
           finalMs = Math.max(finalMs, heard.finalMs);
+          endMs += heard.endMs;
           return heard.text;
         },
         cancel: () => stream.cancel(),
@@ -81,7 +86,7 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
     }
     onVad(vad.flush());
     const text = (await Promise.all(turns)).filter(Boolean).join(' ');
-    return { text, cpuMs, finalMs };
+    return { text, cpuMs, finalMs, endMs };
   };
   // The model load is start-up cost, not per utterance: warm up on the first utterance.
   await hear(utterances[0]!.samples);
@@ -90,11 +95,13 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
   let cpuMs = 0;
   let audioMs = 0;
   const wallMs: number[] = [];
+  const endMs: number[] = [];
   const conditions = new Map<string, { errors: number; words: number; utterances: number }>();
   for (const u of utterances) {
     const started = performance.now();
     const heard = await hear(u.samples);
     wallMs.push(performance.now() - started);
+    endMs.push(heard.endMs);
     const score = wordErrors(u.text, heard.text);
     if (show) console.log(`${score.errors}/${score.words}\t${u.text}\n\t${heard.text}`);
     errors += score.errors;
@@ -116,6 +123,7 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
     realTimeFactor: cpuMs / audioMs,
     byCondition: [...conditions].map(([name, c]) => ({ name, wer: c.errors / c.words, utterances: c.utterances })),
     wallMs,
+    endMs,
   };
 }
 
@@ -127,7 +135,8 @@ async function main() {
     return i >= 0 ? process.argv[i + 1] : undefined;
   };
   const limit = Number(arg('--limit') ?? Infinity);
-  const extraArgs = (arg('--args') ?? '').split(' ').filter(Boolean);
+  const args = arg('--args');
+  const extraArgs = args === undefined ? undefined : args.split(' ').filter(Boolean);
   const utterances = makeCorpus(readSentences().slice(0, limit));
   const whole = process.argv.includes('--whole');
   const prime = arg('--prime');
@@ -140,8 +149,9 @@ async function main() {
     pauseMs: pause === undefined ? undefined : Number(pause),
   });
   const sorted = [...result.wallMs].sort((a, b) => a - b);
+  const ends = [...result.endMs].sort((a, b) => a - b);
   console.log(
-    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, early at ${pause} ms pauses` : ''}`}${extraArgs.length ? `, options ${extraArgs.join(' ')}` : ''}`,
+    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, early at ${pause} ms pauses` : ''}`}${extraArgs ? `, options "${extraArgs.join(' ')}"` : ''}`,
   );
   console.log(`| condition | utterances | WER |\n|---|---|---|`);
   for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);
@@ -149,6 +159,9 @@ async function main() {
   console.log(`real-time factor (CPU, one core): ${result.realTimeFactor.toFixed(2)}`);
   console.log(
     `decode wall time per utterance: median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+  );
+  console.log(
+    `ending the utterance (ps_end_utt + hypothesis): median ${ends[ends.length >> 1]!.toFixed(1)} ms, max ${ends.at(-1)!.toFixed(1)} ms`,
   );
 }
 

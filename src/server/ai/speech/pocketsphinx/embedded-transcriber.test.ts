@@ -3,7 +3,7 @@ import { chunkPcm16, resample } from '../pcm.ts';
 import { SpeechProviderError } from '../provider-http.ts';
 import { espeakWav, hasEspeak, silence } from '../testing/signals.ts';
 import { decodeWav } from '../wav.ts';
-import { createEmbeddedTranscriber, pocketsphinxProblem } from './embedded-transcriber.ts';
+import { createEmbeddedTranscriber, DEFAULT_SEARCH_ARGS, pocketsphinxProblem } from './embedded-transcriber.ts';
 
 const ready = hasEspeak() && (await pocketsphinxProblem()) === null;
 // The machine may be shared and slow; these tests are about behaviour, never speed (that is bench/).
@@ -72,6 +72,22 @@ describe.skipIf(!ready)('embedded recogniser (needs espeak-ng and pocketsphinx)'
       const blip = recogniser.stream(24_000);
       blip.push(silence(50));
       expect(await blip.finish()).toBe('');
+    },
+    SLOW,
+  );
+
+  it(
+    'hears a streamed utterance with the default search (tree pass and bestpath, no flat pass), and says how long ending it took',
+    async () => {
+      expect(DEFAULT_SEARCH_ARGS).toEqual(['-fwdflat', 'no', '-maxhmmpf', '10000']);
+      const stream = recogniser.streamRecognised();
+      for (const chunk of callChunks('I can not sleep because my mind keeps racing at night'))
+        stream.push(resample(chunk, 24_000, 16_000));
+      const heard = await stream.finish();
+      expect(heard.text).toMatch(/sleep/);
+      expect(heard.endMs).toBeGreaterThanOrEqual(0);
+      expect(heard.endMs).toBeLessThanOrEqual(heard.finalMs);
+      expect(heard.cpuMs).toBeGreaterThan(0);
     },
     SLOW,
   );

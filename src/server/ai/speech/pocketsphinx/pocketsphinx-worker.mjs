@@ -14,7 +14,7 @@
 //   out (once): { type: 'ready' }   { type: 'failed', message }
 //   in:  { type: 'open', id }   { type: 'audio', id, samples: Int16Array at 16 kHz }   { type: 'end', id }
 //        { type: 'recognise', id, samples }  (open + audio + end at once)   { type: 'cancel', id }
-//   out: { id, ok: true, text, cpuMs, finalMs }   { id, ok: false, failure, message }
+//   out: { id, ok: true, text, cpuMs, finalMs, endMs }   { id, ok: false, failure, message }
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -150,11 +150,13 @@ function step() {
     }
     u.chunks = [];
     if (!u.ended) return;
+    const ending = performance.now();
     engine.api.end(engine.decoder);
     const text = hypothesis(engine);
+    const endMs = performance.now() - ending;
     u.cpuMs += cpuNow() - cpuStart;
     utterances.delete(u.id);
-    reply({ id: u.id, ok: true, text, cpuMs: u.cpuMs, finalMs: performance.now() - u.endedAt });
+    reply({ id: u.id, ok: true, text, cpuMs: u.cpuMs, finalMs: performance.now() - u.endedAt, endMs });
     schedule();
   } catch (error) {
     utterances.delete(u.id);

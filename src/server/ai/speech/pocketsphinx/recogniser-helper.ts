@@ -19,6 +19,8 @@ export interface Recognised {
   cpuMs: number;
   /** Wall time in the helper from the end of the audio to the hypothesis (the final pass). */
   finalMs: number;
+  /** Wall time of ps_end_utt and the hypothesis alone (the final passes: with `-fwdflat no`, bestpath only). */
+  endMs: number;
 }
 
 /** One utterance fed to the recogniser while it is spoken. */
@@ -34,7 +36,7 @@ export interface HelperStream {
 type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { id: number; ok: true; text: string; cpuMs: number; finalMs: number }
+  | { id: number; ok: true; text: string; cpuMs: number; finalMs: number; endMs: number }
   | { id: number; ok: false; failure: SpeechProviderFailure; message: string };
 
 interface Pending {
@@ -194,7 +196,8 @@ export class RecogniserHelper {
     }
     const request = this.pending.get(message.id);
     if (!request) return; // Timed out or cancelled already.
-    if (message.ok) request.resolve({ text: message.text, cpuMs: message.cpuMs, finalMs: message.finalMs });
+    if (message.ok)
+      request.resolve({ text: message.text, cpuMs: message.cpuMs, finalMs: message.finalMs, endMs: message.endMs });
     else request.reject(new SpeechProviderError(SERVICE, message.failure, message.message));
   }
 }
