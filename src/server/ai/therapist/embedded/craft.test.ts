@@ -401,3 +401,59 @@ describe('what three fresh 15-turn walks found (grief, exam stress, insomnia)', 
     expect(ex.at(-1)!.text).toMatch(/breathing exercise|grounding exercise/);
   });
 });
+
+/** The walk of issue 14's fourth review (grief for a dad, then a second session). */
+const griefWalk = [
+  '',
+  'hey',
+  'hey',
+  'my dad died three weeks ago and i cant stop thinking about him',
+  'we used to go fishing every sunday',
+  'i keep thinking i should have visited him more',
+  'my chest gets really tight at night',
+  'yeah i could try the breathing',
+  "i think tomorrow i'll call my sister and tell her how i'm going",
+  'thanks that helps a bit',
+  'bye',
+];
+
+describe('a body sign of anxiety is met in the body in every flow (issue 14, fourth walk)', () => {
+  it('is never evidence against a thought: the thought exercise waits and breathing or grounding is offered', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(griefWalk.slice(0, 7), { seed, sessionId: `ses_body${seed}`, safety: calm });
+      expect(ex[5]!.outcome.state.skill?.id).toBe('balanced_thought');
+      const reply = ex[6]!.text;
+      // Was 'So your chest gets really tight at night. That's worth holding on to. Putting it together, how could you say the thought…'.
+      expect(reply).not.toMatch(/worth holding on to|balanced|evidence|Putting it together/);
+      expect(reply).toMatch(/breathing exercise|grounding exercise/);
+      expect(questionCount(reply)).toBe(1);
+      const state = ex[6]!.outcome.state;
+      expect(state.skill).toBeNull();
+      expect(state.offered).toMatch(/breathing|grounding/);
+    }
+  });
+
+  it('takes "yeah i could try the breathing" as a yes to the offer, not as a next step', async () => {
+    const ex = await converse(griefWalk.slice(0, 8), { seed: 1, safety: calm });
+    expect(ex[7]!.outcome.state.skill?.id).toBe('breathing');
+    expect(ex[7]!.outcome.state.plans).toEqual([]);
+  });
+
+  it('comes before the answer to the wrap-up question, and before another offer', async () => {
+    const late = await converse(
+      [
+        ...breakup,
+        'maybe some people just hide it, i only see the outside',
+        '6',
+        'the evenings are the worst',
+        'maybe i could ring my sister on thursday',
+        'thanks',
+        'my chest gets really tight at night thinking about it',
+      ],
+      { seed: 2, safety: calm },
+    );
+    expect(late.at(-2)!.outcome.state.awaiting).toBe('next_step');
+    expect(late.at(-1)!.text).toMatch(/breathing exercise|grounding exercise/);
+    expect(late.at(-1)!.text).not.toMatch(/solid plan|honest|smaller/);
+  });
+});
