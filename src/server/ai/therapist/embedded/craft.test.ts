@@ -457,3 +457,37 @@ describe('a body sign of anxiety is met in the body in every flow (issue 14, fou
     expect(late.at(-1)!.text).not.toMatch(/solid plan|honest|smaller/);
   });
 });
+
+describe('the next session recalls the step the last one closed on (issue 14, fourth walk)', () => {
+  it('recalls the most recent, confirmed step first, not the first one said', async () => {
+    const ex = await converse(
+      [
+        '',
+        'hey',
+        'my dad died three weeks ago and i cant stop thinking about him',
+        'we used to go fishing every sunday',
+        'maybe i could go for a walk by the river on the weekend',
+        "i think tomorrow i'll call my sister and tell her how i'm going",
+        'thanks that helps a bit',
+        'bye',
+      ],
+      { seed: 1, safety: calm },
+    );
+    const close = ex.at(-1)!.text;
+    expect(close).toMatch(/call your sister and tell her how you're going/);
+    const { memory } = summaryOf(ex);
+    expect(memory.plans[0]).toBe("call your sister and tell her how you're going");
+    const next = await converse(['', 'hi'], {
+      seed: 1,
+      safety: calm,
+      memory: {
+        previousSessions: [
+          { date: '2026-11-24T09:00:00Z', topics: memory.topics, nextSteps: memory.plans, plans: memory.plans },
+        ],
+      },
+    });
+    // Was '… you planned to go for a walk by the river …' (the first step said, not the one confirmed).
+    expect(next[0]!.text).toMatch(/you planned to call your sister and tell her how you're going/);
+    expect(next[0]!.text).not.toMatch(/walk by the river/);
+  });
+});
