@@ -103,6 +103,13 @@ describe('conversation checks', () => {
       expect(grammarFaults(fine), fine).toEqual([]);
   });
 
+  it('flag two clauses spliced into one, not a clause that ends on "okay"', () => {
+    const bad = "It's great that you gave it a go. It sounds like it went ok you called her.";
+    expect(grammarFaults(bad)).toEqual([`two clauses spliced: "${bad}"`]);
+    for (const fine of ['It sounds like it went okay, and you called her.', "It's okay if you need a rest."])
+      expect(grammarFaults(fine), fine).toEqual([]);
+  });
+
   it('hear "that that" as English and other doubled words as slips', () => {
     expect(grammarFaults("I'm hearing that that's probably better than hiding at your desk.")).toEqual([]);
     expect(grammarFaults('It sounds like the the exam is close.')).toEqual([

@@ -127,6 +127,11 @@ const faults: Array<[string, RegExp]> = [
       'i',
     ),
   ],
+  // 'it went ok i called her' said back whole: two sentences run into one ('… it went ok you called her').
+  [
+    'two clauses spliced',
+    /\b(?:ok|okay|fine|alright) (?:you|she|he|they|we) (?:\w+ed|went|did|rang|told|said|got|saw|had|were|was)\b/i,
+  ],
   // 'that that' is English ('I'm hearing that that's better'); any other doubled word is a slip.
   ['repeated word', /\b(?!that\b)(\w{2,}) \1\b/i],
   ['sentence starts lower case', /(?:^|[.!?]\s+)[a-z]/],

@@ -5,6 +5,7 @@ import { sessionMemory } from '../../summary/memory.ts';
 import { demoMemory } from '../demo-script.ts';
 import { converse, questionCount, type Exchange } from './conversation.test-util.ts';
 import { analyse } from './analyse.ts';
+import { keyPhrases } from './reflect.ts';
 import { EmbeddedTherapist } from './engine.ts';
 
 /**
@@ -489,5 +490,37 @@ describe('the next session recalls the step the last one closed on (issue 14, fo
     // Was '… you planned to go for a walk by the river …' (the first step said, not the one confirmed).
     expect(next[0]!.text).toMatch(/you planned to call your sister and tell her how you're going/);
     expect(next[0]!.text).not.toMatch(/walk by the river/);
+  });
+});
+
+describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
+  it('splits "it went ok i called her" into its clauses before reflecting', () => {
+    expect(keyPhrases('it went ok i called her')).not.toContainEqual(expect.stringMatching(/ok you/));
+    expect(keyPhrases('its been so hard i cant sleep')).not.toContainEqual(expect.stringMatching(/hard you/));
+    expect(keyPhrases('im not ok im really struggling')).toEqual(["you're not ok", "you're really struggling"]);
+    // One clause stays whole.
+    expect(keyPhrases('i think it went better than i expected')).toContainEqual('it went better than you expected');
+  });
+
+  it('answers the news of a step with a grammatical reflection', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(['', 'hi', 'it went ok i called her', 'i still cant sleep though'], {
+        seed,
+        sessionId: `ses_splice${seed}`,
+        safety: calm,
+        memory: {
+          previousSessions: [
+            {
+              date: '2026-11-24T09:00:00Z',
+              topics: ['Grief and loss'],
+              nextSteps: ["call your sister and tell her how you're going"],
+              plans: ["call your sister and tell her how you're going"],
+            },
+          ],
+        },
+      });
+      // Was 'It sounds like it went ok you called her.'
+      expect(ex[2]!.text).not.toMatch(/ok you/i);
+    }
   });
 });
