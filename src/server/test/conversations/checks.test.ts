@@ -66,6 +66,13 @@ describe('conversation checks', () => {
     expect([...handedBack(conv, good), ...greetings(conv, good)]).toEqual([]);
   });
 
+  it('ask a first session to open by introducing the therapist', () => {
+    const good = run([], '', 'Welcome back. Last time you planned to ring your brother on Sunday.');
+    expect(greetings(conv, good).join('\n')).not.toMatch(/no introduction/);
+    const bare = { ...good, sessions: [{ ...good.sessions[0]!, opening: "Hi, I'm here." }, good.sessions[1]!] };
+    expect(greetings(conv, bare).join('\n')).toMatch(/first session opens with no introduction/);
+  });
+
   it('find the broken English the issue quoted', () => {
     for (const bad of [
       'So one thing you could do is you could doing 20 minutes a day.',

@@ -154,6 +154,8 @@ export function greetings(conv: Conversation, run: ConversationRun): string[] {
   const problems: string[] = [];
   run.sessions.forEach((s, si) => {
     if (si === 0) {
+      // The first session's opening is the first meeting (a 'hey' after it is answered as carrying on).
+      if (!/\bI'm [A-Z]\w+/.test(s.opening)) problems.push(`first session opens with no introduction: "${s.opening}"`);
       const all = [s.opening, ...s.replies.map((r) => r.reply)];
       for (const line of all)
         if (/\b(?:hi|hello|hey) again\b|welcome back|last time we/i.test(line))

@@ -524,3 +524,23 @@ describe('reflections never splice two sentences typed as one (issue 14, fourth 
     }
   });
 });
+
+describe('a first-ever session meets the person once (issue 14, fourth walk)', () => {
+  it('greets a first "hey" with a first-meeting welcome when no opening was said, and carries on after one', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      // Text chat stores this welcome as the session's first message (session-lifecycle.ts), so a 'hey' then carries on.
+      const withOpening = await converse(['', 'hey', 'hey'], { seed, sessionId: `ses_first${seed}`, safety: calm });
+      expect(withOpening[0]!.text).toMatch(/I'm Sage, (?:your|an) AI Therapy Assistant/);
+      expect(withOpening[1]!.text).toMatch(/^(?:Hi|Hello)\b.*I'm here/);
+      expect(withOpening[1]!.text).not.toMatch(/again|welcome back/i);
+      // A modality with no stored opening (voice): the first 'hey' is the welcome, the next one carries on.
+      const without = await converse(['hey', 'hey'], { seed, sessionId: `ses_first${seed}`, safety: calm });
+      expect(without[0]!.text).toMatch(/I'm Sage, (?:your|an) AI Therapy Assistant/);
+      expect(without[1]!.text).toMatch(/^(?:Hi|Hello)\b.*I'm here/);
+      // Someone returning is welcomed back, never met for the first time.
+      const back = await converse(['hey'], { seed, sessionId: `ses_first${seed}`, safety: calm, memory: demoMemory });
+      expect(back[0]!.text).toMatch(/again|welcome back|good to see you/i);
+      expect(back[0]!.text).not.toMatch(/I'm Sage, (?:your|an) AI/);
+    }
+  });
+});
