@@ -544,3 +544,15 @@ describe('a first-ever session meets the person once (issue 14, fourth walk)', (
     }
   });
 });
+
+describe('a time shared with someone who died is met warmly (issue 14, fourth walk)', () => {
+  it('answers "we used to go fishing every sunday" as a memory, not as effort', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(griefWalk.slice(0, 5), { seed, sessionId: `ses_fish${seed}`, safety: calm });
+      const reply = ex[4]!.text;
+      // Was "It's clear how much you care about getting this right."
+      expect(reply).not.toMatch(/getting this right|courage|carrying a lot|showing up/);
+      expect(reply).toMatch(/times/);
+    }
+  });
+});
