@@ -5,7 +5,7 @@ import { spokenTopics } from './embedded.ts';
 
 export interface SessionMemory {
   topics: string[];
-  /** Steps the person proposed, vetted by the safety reader when they were said. */
+  /** Steps the person proposed, vetted by the safety reader when they were said; the last one said (the one confirmed) first. */
   plans: string[];
   /** People in their life now ('your brother'); an ex-partner is not carried forward. */
   people: string[];
@@ -29,7 +29,8 @@ export function sessionMemory(engineState: unknown, history: Turn[]): SessionMem
     .filter((p) => person.test(p) && !(state.relationshipEnded && partners.test(p)));
   return {
     topics: spokenTopics(state).map((t) => topicLabels[t]),
-    plans: [...new Set(state.plans)].slice(0, 3),
+    // Newest first: the step the session closed on ('So your next step is to …') is the one recalled.
+    plans: [...new Set(state.plans)].reverse().slice(0, 3),
     people: [...new Set(people)].slice(0, 4),
   };
 }

@@ -66,6 +66,13 @@ describe('conversation checks', () => {
     expect([...handedBack(conv, good), ...greetings(conv, good)]).toEqual([]);
   });
 
+  it('ask a first session to open by introducing the therapist', () => {
+    const good = run([], '', 'Welcome back. Last time you planned to ring your brother on Sunday.');
+    expect(greetings(conv, good).join('\n')).not.toMatch(/no introduction/);
+    const bare = { ...good, sessions: [{ ...good.sessions[0]!, opening: "Hi, I'm here." }, good.sessions[1]!] };
+    expect(greetings(conv, bare).join('\n')).toMatch(/first session opens with no introduction/);
+  });
+
   it('find the broken English the issue quoted', () => {
     for (const bad of [
       'So one thing you could do is you could doing 20 minutes a day.',
@@ -100,6 +107,13 @@ describe('conversation checks', () => {
       'Thank you for telling me.',
       "You're doing your best, and you are not alone.",
     ])
+      expect(grammarFaults(fine), fine).toEqual([]);
+  });
+
+  it('flag two clauses spliced into one, not a clause that ends on "okay"', () => {
+    const bad = "It's great that you gave it a go. It sounds like it went ok you called her.";
+    expect(grammarFaults(bad)).toEqual([`two clauses spliced: "${bad}"`]);
+    for (const fine of ['It sounds like it went okay, and you called her.', "It's okay if you need a rest."])
       expect(grammarFaults(fine), fine).toEqual([]);
   });
 

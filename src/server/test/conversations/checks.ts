@@ -127,6 +127,11 @@ const faults: Array<[string, RegExp]> = [
       'i',
     ),
   ],
+  // 'it went ok i called her' said back whole: two sentences run into one ('… it went ok you called her').
+  [
+    'two clauses spliced',
+    /\b(?:ok|okay|fine|alright) (?:you|she|he|they|we) (?:\w+ed|went|did|rang|told|said|got|saw|had|were|was)\b/i,
+  ],
   // 'that that' is English ('I'm hearing that that's better'); any other doubled word is a slip.
   ['repeated word', /\b(?!that\b)(\w{2,}) \1\b/i],
   ['sentence starts lower case', /(?:^|[.!?]\s+)[a-z]/],
@@ -149,6 +154,8 @@ export function greetings(conv: Conversation, run: ConversationRun): string[] {
   const problems: string[] = [];
   run.sessions.forEach((s, si) => {
     if (si === 0) {
+      // The first session's opening is the first meeting (a 'hey' after it is answered as carrying on).
+      if (!/\bI'm [A-Z]\w+/.test(s.opening)) problems.push(`first session opens with no introduction: "${s.opening}"`);
       const all = [s.opening, ...s.replies.map((r) => r.reply)];
       for (const line of all)
         if (/\b(?:hi|hello|hey) again\b|welcome back|last time we/i.test(line))

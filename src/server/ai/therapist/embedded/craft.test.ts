@@ -5,6 +5,7 @@ import { sessionMemory } from '../../summary/memory.ts';
 import { demoMemory } from '../demo-script.ts';
 import { converse, questionCount, type Exchange } from './conversation.test-util.ts';
 import { analyse } from './analyse.ts';
+import { keyPhrases } from './reflect.ts';
 import { EmbeddedTherapist } from './engine.ts';
 
 /**
@@ -399,5 +400,159 @@ describe('what three fresh 15-turn walks found (grief, exam stress, insomnia)', 
     expect(ex.at(-2)!.outcome.state.awaiting).toBe('focus_choice');
     // Was an offer of problem solving 'for things with your manager'.
     expect(ex.at(-1)!.text).toMatch(/breathing exercise|grounding exercise/);
+  });
+});
+
+/** The walk of issue 14's fourth review (grief for a dad, then a second session). */
+const griefWalk = [
+  '',
+  'hey',
+  'hey',
+  'my dad died three weeks ago and i cant stop thinking about him',
+  'we used to go fishing every sunday',
+  'i keep thinking i should have visited him more',
+  'my chest gets really tight at night',
+  'yeah i could try the breathing',
+  "i think tomorrow i'll call my sister and tell her how i'm going",
+  'thanks that helps a bit',
+  'bye',
+];
+
+describe('a body sign of anxiety is met in the body in every flow (issue 14, fourth walk)', () => {
+  it('is never evidence against a thought: the thought exercise waits and breathing or grounding is offered', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(griefWalk.slice(0, 7), { seed, sessionId: `ses_body${seed}`, safety: calm });
+      expect(ex[5]!.outcome.state.skill?.id).toBe('balanced_thought');
+      const reply = ex[6]!.text;
+      // Was 'So your chest gets really tight at night. That's worth holding on to. Putting it together, how could you say the thought…'.
+      expect(reply).not.toMatch(/worth holding on to|balanced|evidence|Putting it together/);
+      expect(reply).toMatch(/breathing exercise|grounding exercise/);
+      expect(questionCount(reply)).toBe(1);
+      const state = ex[6]!.outcome.state;
+      expect(state.skill).toBeNull();
+      expect(state.offered).toMatch(/breathing|grounding/);
+    }
+  });
+
+  it('takes "yeah i could try the breathing" as a yes to the offer, not as a next step', async () => {
+    const ex = await converse(griefWalk.slice(0, 8), { seed: 1, safety: calm });
+    expect(ex[7]!.outcome.state.skill?.id).toBe('breathing');
+    expect(ex[7]!.outcome.state.plans).toEqual([]);
+  });
+
+  it('comes before the answer to the wrap-up question, and before another offer', async () => {
+    const late = await converse(
+      [
+        ...breakup,
+        'maybe some people just hide it, i only see the outside',
+        '6',
+        'the evenings are the worst',
+        'maybe i could ring my sister on thursday',
+        'thanks',
+        'my chest gets really tight at night thinking about it',
+      ],
+      { seed: 2, safety: calm },
+    );
+    expect(late.at(-2)!.outcome.state.awaiting).toBe('next_step');
+    expect(late.at(-1)!.text).toMatch(/breathing exercise|grounding exercise/);
+    expect(late.at(-1)!.text).not.toMatch(/solid plan|honest|smaller/);
+  });
+});
+
+describe('the next session recalls the step the last one closed on (issue 14, fourth walk)', () => {
+  it('recalls the most recent, confirmed step first, not the first one said', async () => {
+    const ex = await converse(
+      [
+        '',
+        'hey',
+        'my dad died three weeks ago and i cant stop thinking about him',
+        'we used to go fishing every sunday',
+        'maybe i could go for a walk by the river on the weekend',
+        "i think tomorrow i'll call my sister and tell her how i'm going",
+        'thanks that helps a bit',
+        'bye',
+      ],
+      { seed: 1, safety: calm },
+    );
+    const close = ex.at(-1)!.text;
+    expect(close).toMatch(/call your sister and tell her how you're going/);
+    const { memory } = summaryOf(ex);
+    expect(memory.plans[0]).toBe("call your sister and tell her how you're going");
+    const next = await converse(['', 'hi'], {
+      seed: 1,
+      safety: calm,
+      memory: {
+        previousSessions: [
+          { date: '2026-11-24T09:00:00Z', topics: memory.topics, nextSteps: memory.plans, plans: memory.plans },
+        ],
+      },
+    });
+    // Was '… you planned to go for a walk by the river …' (the first step said, not the one confirmed).
+    expect(next[0]!.text).toMatch(/you planned to call your sister and tell her how you're going/);
+    expect(next[0]!.text).not.toMatch(/walk by the river/);
+  });
+});
+
+describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
+  it('splits "it went ok i called her" into its clauses before reflecting', () => {
+    expect(keyPhrases('it went ok i called her')).not.toContainEqual(expect.stringMatching(/ok you/));
+    expect(keyPhrases('its been so hard i cant sleep')).not.toContainEqual(expect.stringMatching(/hard you/));
+    expect(keyPhrases('im not ok im really struggling')).toEqual(["you're not ok", "you're really struggling"]);
+    // One clause stays whole.
+    expect(keyPhrases('i think it went better than i expected')).toContainEqual('it went better than you expected');
+  });
+
+  it('answers the news of a step with a grammatical reflection', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(['', 'hi', 'it went ok i called her', 'i still cant sleep though'], {
+        seed,
+        sessionId: `ses_splice${seed}`,
+        safety: calm,
+        memory: {
+          previousSessions: [
+            {
+              date: '2026-11-24T09:00:00Z',
+              topics: ['Grief and loss'],
+              nextSteps: ["call your sister and tell her how you're going"],
+              plans: ["call your sister and tell her how you're going"],
+            },
+          ],
+        },
+      });
+      // Was 'It sounds like it went ok you called her.'
+      expect(ex[2]!.text).not.toMatch(/ok you/i);
+    }
+  });
+});
+
+describe('a first-ever session meets the person once (issue 14, fourth walk)', () => {
+  it('greets a first "hey" with a first-meeting welcome when no opening was said, and carries on after one', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      // Text chat stores this welcome as the session's first message (session-lifecycle.ts), so a 'hey' then carries on.
+      const withOpening = await converse(['', 'hey', 'hey'], { seed, sessionId: `ses_first${seed}`, safety: calm });
+      expect(withOpening[0]!.text).toMatch(/I'm Sage, (?:your|an) AI Therapy Assistant/);
+      expect(withOpening[1]!.text).toMatch(/^(?:Hi|Hello)\b.*I'm here/);
+      expect(withOpening[1]!.text).not.toMatch(/again|welcome back/i);
+      // A modality with no stored opening (voice): the first 'hey' is the welcome, the next one carries on.
+      const without = await converse(['hey', 'hey'], { seed, sessionId: `ses_first${seed}`, safety: calm });
+      expect(without[0]!.text).toMatch(/I'm Sage, (?:your|an) AI Therapy Assistant/);
+      expect(without[1]!.text).toMatch(/^(?:Hi|Hello)\b.*I'm here/);
+      // Someone returning is welcomed back, never met for the first time.
+      const back = await converse(['hey'], { seed, sessionId: `ses_first${seed}`, safety: calm, memory: demoMemory });
+      expect(back[0]!.text).toMatch(/again|welcome back|good to see you/i);
+      expect(back[0]!.text).not.toMatch(/I'm Sage, (?:your|an) AI/);
+    }
+  });
+});
+
+describe('a time shared with someone who died is met warmly (issue 14, fourth walk)', () => {
+  it('answers "we used to go fishing every sunday" as a memory, not as effort', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(griefWalk.slice(0, 5), { seed, sessionId: `ses_fish${seed}`, safety: calm });
+      const reply = ex[4]!.text;
+      // Was "It's clear how much you care about getting this right."
+      expect(reply).not.toMatch(/getting this right|courage|carrying a lot|showing up/);
+      expect(reply).toMatch(/times/);
+    }
   });
 });

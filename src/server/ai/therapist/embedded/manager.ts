@@ -1,4 +1,4 @@
-import type { Memory } from '../../../../shared/therapy.ts';
+import type { Memory, SkillId } from '../../../../shared/therapy.ts';
 import type { Analysis } from './analyse.ts';
 import { commit, pick, type Ctx, type Part } from './compose.ts';
 import { wrapup } from './content/wrapup.ts';
@@ -51,6 +51,10 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     state.awaiting = null;
     return startSkill(ctx, a, a.skillRequest);
   }
+  // A body sign of anxiety is met in the body in every flow: a thought being worked on, another
+  // offer or the wrap-up question waits (it is never evidence, a balanced thought or a rating).
+  const met = meetBody(ctx, a);
+  if (met) return met;
   if (state.awaiting === 'next_step') return nextStepAnswer(ctx, a);
   // A step of their own after the goodbye is heard and kept, not asked about all over again.
   if (state.phase === 'closed') {
@@ -145,7 +149,8 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   // grounding exercise on offer (danger now is the safety layer's, before any engine).
   const bodySkill = (['breathing', 'grounding'] as const).find((s) => available(state, s));
   const spacedOffer = state.offeredAt === null || state.turn - state.offeredAt >= 3;
-  if (a.body && !a.trap && bodySkill && spacedOffer && state.skillsTried.length < 2 && state.substantive >= 2)
+  // A thinking trap said with it waits: the body comes first.
+  if (a.body && bodySkill && spacedOffer && state.substantive >= 2)
     return offerSkill(ctx, a, bodySkill, reflect(ctx, a) ?? pick(ctx, 'x.body', social.bodyLead));
   const acked = state.usedTemplates.some((id) => id.startsWith('x.plan'));
   const ack = state.substantive === 1 && !acked ? checkinAck(ctx, a) : null;
@@ -205,6 +210,42 @@ function agreedToStep(ctx: Ctx, a: Analysis): Part[] {
   const parts = ack ? [ack] : [];
   const next = pick(ctx, 'w.after', wrapup.afterSkill, {}, parts) ?? openQuestion(ctx, a, parts);
   return [...parts, next];
+}
+
+const bodySkills: readonly SkillId[] = ['breathing', 'grounding'];
+
+/**
+ * 'my chest gets really tight at night' while a thought is being challenged, another exercise is on
+ * offer or the wrap-up question is open: a breathing or grounding offer, and the rest waits (a thought
+ * exercise is dropped, to come back to another time). In open conversation `main` meets it the same way.
+ */
+function meetBody(ctx: Ctx, a: Analysis): Part[] | null {
+  const { state } = ctx;
+  if (!a.body || a.plan) return null;
+  const busy =
+    (state.skill && !bodySkills.includes(state.skill.id)) ||
+    (state.offered && !bodySkills.includes(state.offered)) ||
+    state.awaiting === 'next_step';
+  if (!busy || (state.skill && bodySkills.includes(state.skill.id))) return null;
+  const skill = bodySkills.find((s) => available(state, s));
+  if (!skill) return null;
+  const lead = reflect(ctx, a) ?? pick(ctx, 'x.body', social.bodyLead);
+  const taken = lead ? [lead] : [];
+  let note: Part | null = null;
+  if (state.skill) {
+    note = pick(
+      ctx,
+      's.bodyfirst',
+      ['That thought can wait; your body comes first.', 'We can come back to that thought another time.'],
+      {},
+      taken,
+    );
+    state.skill = null;
+  }
+  state.awaiting = null;
+  state.offered = null;
+  // The note goes after the lead, before the offer (the reason is dropped if the reply runs long).
+  return [lead, note, ...offerSkill(ctx, a, skill, null)].filter((p): p is Part => Boolean(p));
 }
 
 /** They raised something new mid-exercise: follow them, and say the exercise can wait. */

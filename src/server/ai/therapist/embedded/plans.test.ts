@@ -24,6 +24,12 @@ describe('plans handed back', () => {
     expect(planCandidate('doing 20 minutes of stretching', true)).toBe('do 20 minutes of stretching');
   });
 
+  it('never keeps a step that only points back at another ("go do that") as a step of its own', () => {
+    for (const said of ["yeah i'll go do that", 'i could go and do that tonight', "ok i'll give that a try"])
+      for (const loose of [false, true]) expect(planCandidate(said, loose), said).toBeNull();
+    expect(planCandidate("i'll go do the shopping with mum")).toBe('go do the shopping with mum');
+  });
+
   it('never takes a wish, a time alone, a thinking trap or someone else for a plan', () => {
     expect(planCandidate('some nights I just wish I could disappear for a while, not hurt myself')).toBeNull();
     expect(planCandidate('i feel like i could just disappear')).toBeNull();

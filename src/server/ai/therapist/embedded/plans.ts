@@ -15,8 +15,9 @@ const worryBefore =
   /\b(?:nervous|worried|worry|worrying|scared|afraid|anxious|terrified|frightened|panic(?:king)?|fear|dread|paranoid|convinced|what if)\s+(?:that\s+|about how\s+)?$/i;
 const fillerAnswer =
   /^(?:h+m+|ok(?:ay)?|yeah|yep|yes|sure|fine|nothing|maybe|dunno|idk|no|nah|nope|um+|uh+|not sure|whatever|good|cool|thanks)$/i;
+// 'go do that', 'give that a try': a step that only points back at something is no step of its own.
 const vagueActions =
-  /^(?:(?:do|try|give) (?:that|it|this)(?: a go)?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try|do (?:something|anything|nothing)|do what i can|see what happens|have a think)$/i;
+  /^(?:(?:go (?:and )?|come back and |actually )?(?:do|try|give) (?:that|it|this)(?: a (?:go|try|shot))?|see|be (?:ok|okay|fine|alright)|manage|cope|survive|go|leave|talk later|think about it|get through it|try|do (?:something|anything|nothing)|do what i can|see what happens|have a think)$/i;
 // 'go away', 'get out of here', 'stop eating': said at a low moment, these are not steps to hand back.
 const notConstructive =
   /^(?:go back (?:to how|in time|to (?:him|her|them|your ex))|get back together|go away|get away from (?:it all|everything|everyone)|run away|disappear|vanish|leave (?:it all|everything|everyone)|stop eating|not eat|skip (?:meals|eating)|drink (?:more|heaps|a lot)|get (?:drunk|wasted|high|smashed)|stay in bed|hide|give up|quit everything|end it|sleep forever|not wake up|cut (?:myself|yourself|everyone off)|isolate|take (?:all|a (?:lot|bunch|heap) of|heaps of|every|the rest of) (?:my |your |the |of )*(?:pills|tablets|meds|medication|them)|jump|drive (?:off|into)|overdose|hurt (?:myself|yourself)|kill)\b/i;

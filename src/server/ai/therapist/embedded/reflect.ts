@@ -45,11 +45,19 @@ function clean(clause: string): string {
     .trim();
 }
 
+/**
+ * Two sentences typed as one, with no full stop ('it went ok i called her', 'its been hard i cant
+ * sleep'): a clause that has ended (on 'ok', 'hard', 'yesterday' …) and a new subject starting.
+ */
+const runOn =
+  /(?<=\b(?:ok|okay|fine|good|well|great|alright|bad|better|worse|hard|rough|tough|awful|terrible|yesterday|today|tonight|lately|again|anyway|lol|haha|too|now)) +(?=(?:i|i'm|im|i've|ive|i'll|i'd|she|he|they|we|it's|it was)\b)/i;
+
 export function clauses(text: string): string[] {
   return text
     .split(
       /[.!?;]+|,\s*|\s+(?:but|because|though|although|cause|cos)\s+|(?<!\bme)\s+(?:and|so)\s+(?=I\b|I'm|I've|my\b|it\b|now\b|we\b|that\b)|\s+-+\s+/i,
     )
+    .flatMap((c) => c.split(runOn))
     .map(clean)
     .filter(Boolean);
 }

@@ -19,6 +19,8 @@ import { chooseSkill, offerSkill } from './skill.ts';
 const effort =
   /\b(?:trying|tried|doing my best|keep going|kept going|pushing through|push through|holding it together|managing|juggling|still (?:going|turning up|showing up))\b/i;
 
+const sharedTime = /\b(?:we|he|she|they) (?:used to|would always|always used to)\b/i;
+
 /** Explore: reflect their words and feeling, link an earlier detail, ask one open question. */
 export function explore(ctx: Ctx, a: Analysis): Part[] {
   const { state } = ctx;
@@ -56,6 +58,17 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       parts,
     );
     if (note) parts.push(note);
+  } else if (!reflection && sharedTime.test(a.text) && state.topics.some((t) => t.id === 'grief')) {
+    // 'we used to go fishing every sunday', said of someone who died: a time they shared, met warmly
+    // (never 'you care about getting this right').
+    const warm = pick(
+      ctx,
+      'r.memory',
+      ['Those sound like really special times together.', 'It sounds like those times meant a lot.'],
+      {},
+      parts,
+    );
+    if (warm) parts.push(warm);
   } else if (goodNews(a)) {
     // Good news is met as good news, not with 'you've been carrying a lot on your own'.
     const glad = pick(ctx, 'r.positive', reflections.positive, {}, parts);
