@@ -58,6 +58,19 @@ async function* fromList(chunks: string[]) {
   for (const chunk of chunks) yield chunk;
 }
 
+/** What the engine is told of a turn, with the turn's own safety reading (it keeps a plan only from a turn that allows one). */
+function engineInput(ctx: TurnContext, seed: number) {
+  return {
+    history: ctx.history,
+    memory: ctx.state.memory,
+    utterance: ctx.userMessage.content,
+    sessionId: ctx.session.id,
+    seed,
+    state: ctx.state.engine,
+    safety: { tier: ctx.assessment.tier, kinds: ctx.assessment.kinds },
+  };
+}
+
 /** Normal therapy stops: a safe, present reply with the right lines, from no remote service; stored before it is shown. */
 export async function safeTurnReply(ctx: TurnContext): Promise<ReplyInFlight> {
   const seed = seedOf(ctx);
@@ -65,23 +78,10 @@ export async function safeTurnReply(ctx: TurnContext): Promise<ReplyInFlight> {
   const text = safeReply(assessment, { therapistName: ctx.deps.therapistName, seed });
   // The engine writes nothing here, but a step said on this turn ('i'll call my brother this week') is
   // kept if it is safe to keep, and recalled next session.
-  const engine = await ctx.deps.therapist
-    .hear(
-      {
-        history: ctx.history,
-        memory: ctx.state.memory,
-        utterance: ctx.userMessage.content,
-        sessionId: session.id,
-        seed,
-        state: ctx.state.engine,
-        safety: { tier: assessment.tier, kinds: assessment.kinds },
-      },
-      text,
-    )
-    .catch((err: unknown) => {
-      ctx.deps.log.error({ err, sessionId: session.id }, 'the engine could not hear a turn the safety layer answered');
-      return ctx.state.engine;
-    });
+  const engine = await ctx.deps.therapist.hear(engineInput(ctx, seed), text).catch((err: unknown) => {
+    ctx.deps.log.error({ err, sessionId: session.id }, 'the engine could not hear a turn the safety layer answered');
+    return ctx.state.engine;
+  });
   const stored = await store(ctx, text, { ...ctx.state, engine, risk: assessment.state, recent: remember(ctx, text) });
   return { kind: 'safe', chunks: fromList(toChunks(text, seed)), stored: Promise.resolve(stored) };
 }
@@ -90,16 +90,7 @@ export async function safeTurnReply(ctx: TurnContext): Promise<ReplyInFlight> {
 export function therapistTurnReply(ctx: TurnContext): ReplyInFlight {
   const { deps, session, assessment } = ctx;
   const seed = seedOf(ctx);
-  const turn = deps.therapist.reply({
-    history: ctx.history,
-    memory: ctx.state.memory,
-    utterance: ctx.userMessage.content,
-    sessionId: session.id,
-    seed,
-    state: ctx.state.engine,
-    // The turn's own reading: the engine keeps a plan only from a turn that read as no risk.
-    safety: { tier: assessment.tier, kinds: assessment.kinds },
-  });
+  const turn = deps.therapist.reply(engineInput(ctx, seed));
   const addOn =
     assessment.tier === 'elevated' ? safeReply(assessment, { therapistName: deps.therapistName, seed }) : '';
   // The engine's outcome resolves whether or not its chunks are read (ai/therapist/types.ts).
