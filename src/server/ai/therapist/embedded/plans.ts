@@ -111,8 +111,8 @@ const farewell =
   /\b(?:goodbye|good-bye|bye|farewell|sorry|forgive|love (?:him|her|them|you)|one last|last time|for the last|again|give (?:him|her|them)|thank (?:him|her|them)|miss (?:him|her|them)|grave|cemetery|ashes)\b/i;
 
 /** A step reaching out to someone in their life, on a turn whose only risk named is to themselves. */
-function reachingOut(reading: TurnReading, plan: string, kinds: readonly string[] = ['suicide_self_harm']): boolean {
-  return reading.kinds.every((k) => kinds.includes(k)) && reachOut.test(plan) && !farewell.test(plan);
+function reachingOut(reading: TurnReading, plan: string): boolean {
+  return reading.kinds.every((k) => k === 'suicide_self_harm') && reachOut.test(plan) && !farewell.test(plan);
 }
 
 /**
