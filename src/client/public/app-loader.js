@@ -2,7 +2,8 @@
 // same index.html. On other routes the copy is hidden before the first paint and the app loads at
 // once. On / the app's JavaScript is requested only after the copy's first contentful paint, so on
 // a slow connection it does not compete with the CSS; the app then renders over the copy.
-// A file rather than an inline script because the CSP allows only same-origin scripts.
+// A file rather than an inline script because the CSP allows only same-origin scripts. An inserted
+// module runs as soon as it arrives, possibly before #root is parsed: main.tsx waits for the document.
 {
   const { entry, preload = '' } = document.currentScript.dataset;
   const load = () => {
