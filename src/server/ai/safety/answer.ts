@@ -10,8 +10,12 @@ const NO =
 const YES =
   /\b(?:yes|yeah|yep|yup|ya|sometimes|maybe|a bit|a little|kind of|sort of|i guess|i think so|do not know|not sure|unsure|possibly|at times|lately|often|every day|some days|some nights|more than|but|though|used to|thought about it|have thought)\b/;
 
+// 'thanks, that helps a bit', 'i feel a little better': how much something helped, not a hedge.
+const HOW_MUCH_IT_HELPED =
+  /\b(?:helps?|helped|helping|better|easier|calmer|lighter) (?:a bit|a little)\b|\b(?:a bit|a little) (?:better|easier|calmer|lighter|clearer)\b/g;
+
 export function readAnswer(norm: string): CheckAnswer {
-  const yes = YES.test(norm);
+  const yes = YES.test(norm.replace(HOW_MUCH_IT_HELPED, ''));
   if (NO.test(norm) && !yes) return 'no';
   return yes ? 'yes' : 'unclear';
 }

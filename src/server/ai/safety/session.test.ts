@@ -120,6 +120,10 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(read("I don't know")).toBe('yes');
     expect(read('I meant every word')).toBe('unclear');
     expect(read('maybe a bit')).toBe('yes');
+    // How much something helped is no hedge; on its own it is still no answer (unclear).
+    expect(read('thanks, that helps a bit')).toBe('unclear');
+    expect(read('i feel a little better now')).toBe('unclear');
+    expect(read('it helps a bit but sometimes i think about it')).toBe('yes');
   });
 });
 

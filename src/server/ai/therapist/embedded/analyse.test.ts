@@ -120,6 +120,10 @@ describe('intents', () => {
     expect(analyse('hi there').greeting).toBe(true);
     expect(analyse('thanks heaps').thanks).toBe(true);
     expect(analyse('no thanks').thanks).toBe(false);
+    // Was answered 'Say as much or as little as feels right.'
+    expect(analyse("it's been good to talk").thanks).toBe(true);
+    expect(analyse('this really helped').thanks).toBe(true);
+    expect(analyse('talking to my sister helped a lot').thanks).toBe(false);
     expect(analyse('idk').dontKnow).toBe(true);
     expect(analyse('yeah ok').yes).toBe(true);
     expect(analyse('nah not really').no).toBe(true);

@@ -556,3 +556,21 @@ describe('a time shared with someone who died is met warmly (issue 14, fourth wa
     }
   });
 });
+
+describe('what the fifth walk found (issue 14)', () => {
+  it('hears "it\'s been good to talk" as thanks, never as a short answer to nudge', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse([...breakup, "it's been good to talk"], { seed, safety: calm });
+      // Was "Say as much or as little as feels right. What was that like for you?"
+      expect(ex.at(-1)!.text).not.toMatch(/Say as much|Take your time|There's no rush|I'm listening/);
+      expect(ex.at(-1)!.text).toMatch(/welcome|glad|Thank you for letting me/);
+    }
+  });
+
+  it('never keeps a hope for how the night will go as the plan', async () => {
+    const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
+    // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.
+    expect(ex.at(-1)!.text).not.toMatch(/could do is sleep/);
+    expect(ex.at(-1)!.outcome.state.plans).toEqual([]);
+  });
+});

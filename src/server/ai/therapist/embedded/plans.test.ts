@@ -41,6 +41,15 @@ describe('plans handed back', () => {
     // Was recalled next session as 'you planned to try tonight'.
     expect(planCandidate('ok ill try tonight')).toBeNull();
     expect(planCandidate("i'll do it tomorrow")).toBeNull();
+    // A hope for how things will go is no step (was kept, and recalled next session as the plan).
+    for (const said of [
+      'i might sleep a bit better tonight',
+      "i think i'll feel better after the weekend",
+      'maybe i can relax more',
+      'i could cope with it',
+    ])
+      for (const loose of [false, true]) expect(planCandidate(said, loose), said).toBeNull();
+    expect(planCandidate("i'll go to bed at 10 so i sleep better")).toBe('go to bed at 10 so you sleep better');
   });
 
   it("hears a step typed fast with 'ill' for 'I'll', with numbers and durations in it", () => {

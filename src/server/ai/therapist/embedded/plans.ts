@@ -66,6 +66,8 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
   if (!verbPhrase) return null;
   const words = verbPhrase.split(/\s+/);
   if (words.length < 2 || words.length > 18 || vagueActions.test(verbPhrase)) return null;
+  // 'sleep a bit better tonight', 'feel less on edge': how they hope things will go, not something to do.
+  if (outcome.test(verbPhrase)) return null;
   // 'get some sleep now', 'head to bed now': what they are about to do as they leave, not a step.
   if (/\bnow$/i.test(verbPhrase)) return null;
   // 'make a cup of tea and go to bed' tonight is winding down, not a step to ask about next session
@@ -76,6 +78,10 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
     if (timeOnly.test(words.slice(i).join(' ')) && vagueActions.test(words.slice(0, i).join(' '))) return null;
   return { plan: verbPhrase, said: firstPerson };
 }
+
+// An outcome, not an action: a state they hope for ('feel better', 'cope with it', 'sleep easier').
+const outcome =
+  /^(?:feel|cope|be|get better|get over|sleep (?:\w+ ){0,2}(?:better|easier|more|longer|through)|breathe (?:\w+ ){0,2}(?:better|easier)|worry less|stress less|panic less|calm down|relax|settle|heal|recover|move on)\b/i;
 
 const windDown =
   '(?:make (?:a |me a |myself a )?(?:cup of tea|cuppa|tea|hot chocolate|coffee)|have (?:a )?(?:cup of tea|cuppa|tea|shower|bath)|go to (?:bed|sleep)|head to bed|get some sleep|have a shower|go (?:have|get) a shower|watch (?:some )?tv|have dinner|eat something)';

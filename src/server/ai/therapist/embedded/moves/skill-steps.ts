@@ -255,6 +255,13 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
       : null;
   if (goOn) return [goOn];
   if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
+  // 'it's been good to talk' where a balanced thought should be: thanks, often a goodbye coming, never
+  // a thought to reshape. Follow them (the caller pauses the exercise and answers the thanks).
+  if (skill.id === 'balanced_thought' && skill.step === 1 && a.thanks && a.words <= 10 && !a.trap) {
+    state.skill = null;
+    state.phase = 'explore';
+    return [];
+  }
   // Not an answer to the thought at all but something new ('work is ok, it's the evenings that are
   // hard', 'the vet gave us her collar'): follow them (the caller pauses the exercise).
   if (
