@@ -2,6 +2,7 @@
  * `npm run eval:safety -- <file.jsonl or folder> …`: the reader's figures on any labelled JSONL set,
  * per file and pooled (default: data/sealed-old and data/sealed). Recall counts check, high and
  * immediate; specificity counts any of them on a none or elevated message as a false alarm.
+ * "in session" is specificity on the calm turns of sequences (ordinary session talk).
  * `--misses` lists what was missed and what was raised. Messages the model trained on are left out.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -27,12 +28,12 @@ const files = roots
 
 const cell = (f: [number, number]) => `${pct(f).toFixed(1).padStart(5)} (${f[0]}/${f[1]})`.padEnd(18);
 const line = (name: string, f: Figures) =>
-  `${name.padEnd(24)}${cell(f.urgent)}${cell(f.immediate)}${cell(f.immediateExact)}${cell(f.specificity)}${cell(f.noDialog)}`;
+  `${name.padEnd(24)}${cell(f.urgent)}${cell(f.immediate)}${cell(f.immediateExact)}${cell(f.specificity)}${cell(f.noDialog)}${cell(f.inSession)}`;
 
 const exclude = trainedTexts();
 const all: Row[] = [];
 console.log(
-  `${''.padEnd(24)}${['urgent', 'immediate', 'imm. exact', 'specificity', 'no dialog'].map((h) => h.padEnd(18)).join('')}`,
+  `${''.padEnd(24)}${['urgent', 'immediate', 'imm. exact', 'specificity', 'no dialog', 'in session'].map((h) => h.padEnd(18)).join('')}`,
 );
 for (const file of files) {
   const rows = await runFile(file, exclude);

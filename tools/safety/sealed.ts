@@ -75,6 +75,8 @@ export interface Figures {
   specificity: [hit: number, of: number];
   /** Labelled none or elevated, not read as high or immediate (no crisis dialog). */
   noDialog: [hit: number, of: number];
+  /** Specificity on the calm turns of in-session sequences (ordinary session talk). */
+  inSession: [hit: number, of: number];
 }
 
 const count = (rows: Row[], of: (r: Row) => boolean, ok: (r: Row) => boolean): [number, number] => {
@@ -102,6 +104,11 @@ export function figures(rows: Row[]): Figures {
     ),
     specificity: count(rows, calm, (r) => !raised(r.predicted)),
     noDialog: count(rows, calm, (r) => !isUrgentTier(r.predicted)),
+    inSession: count(
+      rows,
+      (r) => calm(r) && r.inSequence,
+      (r) => !raised(r.predicted),
+    ),
   };
 }
 
