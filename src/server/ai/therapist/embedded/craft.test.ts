@@ -567,6 +567,23 @@ describe('what the fifth walk found (issue 14)', () => {
     }
   });
 
+  it('hears thanks that answers "what feels most important to focus on?" as thanks, and asks whether to go on', async () => {
+    const turns = [
+      '',
+      'its been a rough week, my housemate moved out and the place feels empty',
+      'i guess i could ask my sister to come over on sunday',
+      'i might sleep a bit better tonight',
+      "it's been good to talk",
+    ];
+    for (const seed of [0, 1, 2]) {
+      const ex = await converse(turns, { seed, safety: calm });
+      // Was "So it's been good to talk. A slower out-breath can help your body settle…"
+      expect(ex[3]!.text).toMatch(/focus|work on/);
+      expect(ex[4]!.text).not.toMatch(/So it's been|hearing that it's been|breath/);
+      expect(ex[4]!.text).toMatch(/keep going|pause|stop here|leave it there/);
+    }
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

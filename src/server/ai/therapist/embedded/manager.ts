@@ -85,6 +85,8 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (state.offered) return answerOffer(ctx, a, () => main(ctx, a, memory, now));
   // 'my shoulders are tight all the time' answering 'where would you like to start?' starts with the body.
   if (state.awaiting === 'focus_choice' && a.body) state.awaiting = null;
+  // 'it's been good to talk' or 'bye' answering it is no choice of focus: thanks or a goodbye first.
+  if (state.awaiting === 'focus_choice' && !a.substantive && (a.thanks || a.end)) state.awaiting = null;
   if (state.awaiting === 'focus_choice' && (a.substantive || a.dontKnow || a.words > 0)) return focusChosen(ctx, a);
   return main(ctx, a, memory, now);
 }

@@ -55,6 +55,11 @@ export const social = {
     "No worries at all, I'm glad to be here with you.",
     'Thank you for letting me be part of it.',
   ],
+  thanksFollowUp: [
+    "Is there more you'd like to talk about, or is this a good place to pause for today?",
+    'Would you like to keep going, or leave it there for now?',
+    "What else is on your mind, if anything? It's fine to stop here too.",
+  ],
   identity: [
     "I'm {name}, an AI Therapy Assistant, so I'm not a human and not a clinician. I can listen, help you make sense of things and try some practical strategies with you.",
     "Good question: I'm {name}, an AI, not a person and not a psychologist. I'm here to listen and help you think things through, and I can point you to people when you need more.",

@@ -109,7 +109,11 @@ export function offTopic(ctx: Ctx, a: Analysis): Part[] {
 }
 
 export function thanks(ctx: Ctx, a: Analysis): Part[] {
-  return [pick(ctx, 'x.thanks', social.thanks), openQuestion(ctx, a)].filter(Boolean) as Part[];
+  // Thanks mid-session may be a goodbye coming: ask whether to go on, never about something not said.
+  return [
+    pick(ctx, 'x.thanks', social.thanks),
+    pick(ctx, 'x.thanksq', social.thanksFollowUp) ?? openQuestion(ctx, a),
+  ].filter(Boolean) as Part[];
 }
 
 export function positiveCheckIn(ctx: Ctx, a: Analysis): Part[] {
