@@ -2,14 +2,18 @@
 (src/server/ai/safety/model/parity.test.ts): about 60 messages with context, their tokens, segments,
 n-gram ids, which tokens have a vector and the vectors' sums, and the trained model's probabilities.
 Run after `python3 train.py final`, which leaves the weights in /tmp/safety-final.pt:
-    OMP_NUM_THREADS=1 python3 parity-fixture.py"""
+    OMP_NUM_THREADS=1 python3 parity-fixture.py
+or, for a seed ensemble (ensemble.py), name its members' weights, as given to ensemble.py:
+    OMP_NUM_THREADS=1 python3 parity-fixture.py /tmp/safety-final-13.pt /tmp/safety-final-7.pt ..."""
 import json
 import random
+import sys
 
 import torch
 
 from textfeat import RUNTIME, read_new_data
-from train import MAX_CUR, VECS, Reader, collate, featurise, tokens_of
+from ensemble import load
+from train import MAX_CUR, VECS, collate, featurise, tokens_of
 
 # Edge cases for the tokeniser: apostrophes straight and curly, a lone apostrophe, emoji and other
 # scripts, dropped punctuation, numbers, unusual spaces, nothing at all, and a message past 60 tokens.
@@ -35,9 +39,7 @@ def main():
     seqs = [it for it in items if len(it["context"]) >= 1]
     singles = [it for it in items if not it["context"]]
     cases = EDGE + [(it["text"], it["context"]) for it in rng.sample(seqs, 30) + rng.sample(singles, 18)]
-    model = Reader()
-    model.load_state_dict(torch.load("/tmp/safety-final.pt"))
-    model.eval()
+    model = load(sys.argv[1:] or ["/tmp/safety-final.pt"])
     out = []
     with torch.no_grad():
         for text, context in cases:

@@ -1,11 +1,15 @@
 """Trains the context-aware safety reader. `python3 train.py cv [folds]` writes out-of-fold predictions for
 grouped cross-validation (each fold holds out authors the model never saw); `python3 train.py final`
-trains on everything and exports model.onnx. Run on one core: OMP_NUM_THREADS=1 taskset -c 1 ..."""
+trains on everything and exports model.onnx. Run on one core: OMP_NUM_THREADS=1 taskset -c 1 ...
+With FINAL_OUT=/some/prefix, `final` writes prefix.pt, prefix.onnx, prefix-trained-on.json and
+prefix-sample-inputs.json instead, and leaves the shipped model alone (one member of a seed
+ensemble: ensemble.py)."""
 import json
 import os
 import random
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import torch
@@ -30,6 +34,8 @@ FOLDS = [
     ["25-bystanders-abuse", "30-parents-families"],
 ]
 WORDS, VECS = load_vectors()
+FINAL_OUT = os.environ.get("FINAL_OUT")
+WEIGHTS = f"{FINAL_OUT}.pt" if FINAL_OUT else "/tmp/safety-final.pt"
 
 
 def tokens_of(item):
@@ -186,17 +192,25 @@ def main():
             seen.add(key)
             train_items.append(it)
         model = train(train_items)
-        torch.save(model.state_dict(), "/tmp/safety-final.pt")
-        export(model, new)
-        # Which data files this model read, so the sealed figures leave out only texts it trained on.
-        files = sorted({f"train/{a}" if not a.startswith("old-") else f"older/{a[4:]}" for a in (it["author"] for it in new + old)})
-        (RUNTIME / "trained-on.json").write_text(json.dumps(files, indent=2) + "\n")
+        torch.save(model.state_dict(), WEIGHTS)
+        if FINAL_OUT:
+            export(model, new, f"{FINAL_OUT}.onnx", f"{FINAL_OUT}-sample-inputs.json")
+            write_trained_on(new + old, f"{FINAL_OUT}-trained-on.json")
+        else:
+            export(model, new)
+            write_trained_on(new + old)
 
 
-def export(model, new):
+def write_trained_on(items, path=RUNTIME / "trained-on.json"):
+    """Which data files the model read, so the sealed figures leave out only texts it trained on."""
+    files = sorted({f"train/{a}" if not a.startswith("old-") else f"older/{a[4:]}" for a in (it["author"] for it in items)})
+    Path(path).write_text(json.dumps(files, indent=2) + "\n")
+
+
+def export(model, new, path=RUNTIME / "model.onnx", sample_inputs="/tmp/safety-sample-inputs.json"):
     x = collate([featurise(new[0])])
     torch.onnx.export(
-        model, x, RUNTIME / "model.onnx", input_names=["vecs", "ngrams", "segment"],
+        model, x, path, input_names=["vecs", "ngrams", "segment"],
         output_names=["tier_probs", "kind_probs"], opset_version=13,
         dynamic_axes={"vecs": {0: "batch", 1: "tokens"}, "ngrams": {0: "batch", 1: "tokens"}, "segment": {0: "batch", 1: "tokens"},
                       "tier_probs": {0: "batch"}, "kind_probs": {0: "batch"}},
@@ -216,7 +230,9 @@ def export(model, new):
     feat_ms = (time.perf_counter() - t0) * 1000 / len(sample)
     times.sort()
     print(f"torch per message: p50 {times[150]:.2f} ms, p99 {times[296]:.2f} ms; featurising {feat_ms:.2f} ms")
-    with open("/tmp/safety-sample-inputs.json", "w") as out:
+    if not sample_inputs:
+        return
+    with open(sample_inputs, "w") as out:
         json.dump([{k: (v.shape, v.flatten().tolist()) for k, v in zip(["vecs", "ngrams", "segment"], x)} for x in feats[:300]], out)
 
 
