@@ -21,6 +21,9 @@ export const floors: Record<string, { urgent: number; specificity: number }> = {
   // Written 25 November 2026 by an eighth and a ninth new author; read once, by this model only.
   'h-video-avatar': { urgent: 100, specificity: 88.2 },
   'i-cbt-weeks': { urgent: 95, specificity: 88.3 },
+  // Written 25 November 2026 (third session) by a tenth and an eleventh new author; read once, by this model.
+  'j-late-night-texts': { urgent: 94.9, specificity: 90.8 },
+  'k-spoken-weeks': { urgent: 96, specificity: 84.6 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
   'held-out-10': { urgent: 95.3, specificity: 93.3 },
