@@ -584,6 +584,26 @@ describe('what the fifth walk found (issue 14)', () => {
     }
   });
 
+  it('never says "i always say something stupid" back as a fact, nor a hope as good news', async () => {
+    const turns = [
+      '',
+      'hi',
+      'work has been full on and i cant switch off at night',
+      'i lie awake replaying every conversation',
+      'i always say something stupid',
+      'i guess i could put my phone away at 10 tonight',
+      'i might sleep a bit better',
+    ];
+    for (const seed of [0, 1, 2]) {
+      const ex = await converse(turns, { seed, safety: calm });
+      // Was "Let me check I have this right: work has been full on, and you always say something stupid."
+      expect(ex[4]!.text).not.toMatch(/, and you always say/);
+      expect(ex[4]!.text).toMatch(/thinking trap|all-or-nothing/);
+      // Was "I'm glad to hear that. What do you think made the difference?"
+      expect(ex[6]!.text).not.toMatch(/glad to hear|made the difference/);
+    }
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

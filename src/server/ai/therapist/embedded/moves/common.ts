@@ -110,8 +110,12 @@ const hardPart =
   /\b(?:didn'?t|did not|don'?t|dont|can'?t|cant|couldn'?t|won'?t|no one|nobody|anyone|alone|by myself|on my own)\b/i;
 const hardTopics = new Set(['loneliness', 'grief', 'low_mood', 'anxiety', 'self_worth', 'anger']);
 
+// 'i might sleep a bit better', 'hopefully it gets easier': a hope for later, not news of something that happened.
+const hopeOnly = /\b(?:might|may|could|hope|hopefully|maybe|wish|would|should)\b/i;
+
 export const goodNews = (a: Analysis) =>
   !a.trap &&
+  !hopeOnly.test(a.text) &&
   !a.wish &&
   !hardPart.test(a.text) &&
   !a.topics.some((t) => hardTopics.has(t)) &&

@@ -106,16 +106,21 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
   for (const d of details) markDetailUsed(state, d);
   // What they just said, plus the earlier phrase that carried the most feeling.
   const felt = (turn: number) => state.feelings.filter((f) => f.turn === turn).length;
-  const earlier = state.keyPhrases
+  // A thinking trap is said back as a thought they had, never as a fact about them ('and you always
+  // say something stupid').
+  const asThought = (phrase: string, turn: number) =>
+    state.traps.some((t) => t.turn === turn) ? `there's a thought that ${phrase}` : phrase;
+  const earliest = state.keyPhrases
     .filter((k) => k.text !== a.keyPhrase)
-    .sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0]?.text;
+    .sort((x, y) => felt(y.turn) - felt(x.turn) || y.turn - x.turn)[0];
+  const earlier = earliest ? asThought(earliest.text, earliest.turn) : undefined;
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
   // Not 'weighing on you': the people named may be the ones who help.
   // 'your dad' is already in 'your dad died six weeks ago'.
   const named = details.filter((d) => !(earlier ?? '').includes(d) && !(a.keyPhrase ?? '').includes(d));
   if (named.length) bits.push(`${named.join(' and ')} ${named.length > 1 ? 'are' : 'is'} part of this`);
-  if (a.keyPhrase) bits.push(a.keyPhrase);
+  if (a.keyPhrase) bits.push(a.trap ? `there's a thought that ${a.keyPhrase}` : a.keyPhrase);
   const topics = rankedTopics(state)
     .slice(0, 2)
     .map((t) => topicNouns[t]!);
