@@ -604,6 +604,25 @@ describe('what the fifth walk found (issue 14)', () => {
     }
   });
 
+  it('meets a death with sympathy first, and never asks a grieving person what they would like to be different', async () => {
+    const turns = [
+      '',
+      'hey',
+      'my mum passed away in march',
+      'i keep picking up my phone to call her',
+      'the house is so quiet on sundays, we used to do the crossword together',
+    ];
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(turns, { seed, safety: calm });
+      // Was "If I've got it right, your mum passed away in march."
+      expect(ex[2]!.text).toMatch(/^I'm (?:so|really) sorry/);
+      expect(ex[3]!.text).not.toMatch(/like to be different|How long has it been feeling/);
+      // Was a summing-up ("…and your mum is part of this…") in place of the memory.
+      expect(ex[4]!.text).toMatch(/times/);
+      expect(ex[4]!.text).not.toMatch(/is part of this/);
+    }
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

@@ -2,7 +2,7 @@ import type { Memory, SkillId } from '../../../../shared/therapy.ts';
 import type { Analysis } from './analyse.ts';
 import { commit, pick, type Ctx, type Part } from './compose.ts';
 import { wrapup } from './content/wrapup.ts';
-import { explore, focusChosen, focusSummary } from './moves/explore.ts';
+import { explore, focusChosen, focusSummary, sharedTime } from './moves/explore.ts';
 import { answerOffer, available, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
 import { leftAtRating, stepAnswer } from './moves/skill-steps.ts';
 import {
@@ -171,7 +171,15 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     const lead = pick(ctx, 'x.advice', social.advice);
     if (skill) return offerSkill(ctx, a, skill, lead);
   }
-  if (state.substantive >= FOCUS_AFTER && state.phase === 'explore' && !state.skillsTried.length && !state.focusTopic) {
+  // 'we used to do the crossword together', of someone who died, is met as a memory before any summing up.
+  const sharedMemory = sharedTime.test(a.text) && state.topics.some((t) => t.id === 'grief');
+  if (
+    state.substantive >= FOCUS_AFTER &&
+    state.phase === 'explore' &&
+    !state.skillsTried.length &&
+    !state.focusTopic &&
+    !sharedMemory
+  ) {
     const focus = focusSummary(ctx, a);
     if (focus) return focus;
   }

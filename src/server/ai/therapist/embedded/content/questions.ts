@@ -97,6 +97,11 @@ export const generalQuestions = [
   'What feels hardest about it right now?',
 ] as const;
 
+/** The general questions that suit a loss: not 'what would you like to be different?' of a death. */
+export const griefGeneralQuestions = generalQuestions.filter(
+  (q) => q !== 'What would you like to be different?' && q !== 'How long has it been feeling this way?',
+);
+
 /** After a body sign of anxiety ('my chest gets tight'): questions about the body, not the topic. */
 export const bodyQuestions = [
   'Where do you notice it most, and what helps it ease, even a little?',

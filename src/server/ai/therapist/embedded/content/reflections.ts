@@ -47,6 +47,12 @@ export const reflections = {
     'I like that idea; you could {plan}.',
     'So one thing you could do is {plan}.',
   ],
+  // A death told for the first time: sympathy before anything else, never 'If I've got it right'.
+  condolence: [
+    "I'm so sorry. Losing someone you love changes everything.",
+    "I'm really sorry for your loss. That's such a hard thing to carry.",
+    "I'm so sorry. Thank you for telling me.",
+  ],
   positive: ["I'm glad to hear that.", "That's a good shift to notice.", "That's worth noticing."],
 } as const;
 

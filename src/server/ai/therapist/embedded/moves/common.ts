@@ -7,6 +7,7 @@ import {
   generalQuestions,
   bodyQuestions,
   goodNewsQuestions,
+  griefGeneralQuestions,
   pastRelationshipQuestions,
   planQuestions,
   topicQuestions,
@@ -133,9 +134,13 @@ export function openQuestion(ctx: Ctx, a: Analysis, taken: Part[] = []): Part {
   if (goodNews(a)) options.push(['q.good', goodNewsQuestions]);
   // 'my chest gets tight': asked about the body, never 'what has given you a small lift lately?'.
   if (a.body) options.push(['q.body', bodyQuestions]);
-  if (ownWords) options.push(['q.general', generalQuestions]);
+  // After a death, 'what would you like to be different?' asks the impossible.
+  const general: [string, readonly string[]] = rankedTopics(ctx.state).includes('grief')
+    ? ['q.generalgrief', griefGeneralQuestions]
+    : ['q.general', generalQuestions];
+  if (ownWords) options.push(general);
   if (topic) options.push(questionsFor(ctx.state, topic));
-  if (!ownWords) options.push(['q.general', generalQuestions]);
+  if (!ownWords) options.push(general);
   for (const t of rankedTopics(ctx.state)) if (t !== topic) options.push(questionsFor(ctx.state, t));
   return pickAny(ctx, options, slotsFor(ctx, a), taken) ?? lastResortQuestion(ctx, a, taken);
 }

@@ -19,7 +19,10 @@ import { chooseSkill, offerSkill } from './skill.ts';
 const effort =
   /\b(?:trying|tried|doing my best|keep going|kept going|pushing through|push through|holding it together|managing|juggling|still (?:going|turning up|showing up))\b/i;
 
-const sharedTime = /\b(?:we|he|she|they) (?:used to|would always|always used to)\b/i;
+const death =
+  /\b(?:passed away|passed on|died|lost (?:my|our) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|nan|grandma|grandad|pop|friend|mate)|funeral|was killed|took (?:his|her|their) (?:own )?life)\b/i;
+
+export const sharedTime = /\b(?:we|he|she|they) (?:used to|would always|always used to)\b/i;
 
 /** Explore: reflect their words and feeling, link an earlier detail, ask one open question. */
 export function explore(ctx: Ctx, a: Analysis): Part[] {
@@ -30,10 +33,17 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
   const core = event?.replace(/^(?:your|the) /, '');
   // The event gets its own question, so reflect a different part of what they said.
   const other = core ? a.keyPhrases.find((k) => !k.includes(core)) : undefined;
-  const reflection = reflect(
-    ctx,
-    other ? { ...a, keyPhrase: other } : core && a.keyPhrase?.includes(core) ? { ...a, keyPhrase: null } : a,
-  );
+  // 'my mum passed away in march', told for the first time: sympathy first, in place of a reflection.
+  const condolence =
+    a.topics.includes('grief') && death.test(a.text) && !state.usedTemplates.some((id) => id.startsWith('r.sorry'))
+      ? pick(ctx, 'r.sorry', reflections.condolence, {}, parts)
+      : null;
+  const reflection =
+    condolence ??
+    reflect(
+      ctx,
+      other ? { ...a, keyPhrase: other } : core && a.keyPhrase?.includes(core) ? { ...a, keyPhrase: null } : a,
+    );
   if (reflection) parts.push(reflection);
   const recalled = detailToRecall(state, a);
   if (recalled) {
@@ -58,7 +68,7 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       parts,
     );
     if (note) parts.push(note);
-  } else if (!reflection && sharedTime.test(a.text) && state.topics.some((t) => t.id === 'grief')) {
+  } else if (sharedTime.test(a.text) && state.topics.some((t) => t.id === 'grief')) {
     // 'we used to go fishing every sunday', said of someone who died: a time they shared, met warmly
     // (never 'you care about getting this right').
     const warm = pick(
