@@ -621,6 +621,14 @@ describe('what the fifth walk found (issue 14)', () => {
       expect(ex[4]!.text).toMatch(/times/);
       expect(ex[4]!.text).not.toMatch(/is part of this/);
     }
+    for (const seed of [0, 1]) {
+      const compared = await converse([...turns, 'everyone else seems to have moved on already', 'yeah'], {
+        seed,
+        safety: calm,
+      });
+      // Was "…and your mum is part of this…", then "…a much tougher standard than you would hold anyone else."
+      expect(compared.map((e) => e.text).join(' ')).not.toMatch(/is part of this|tougher standard/);
+    }
   });
 
   it('never keeps a hope for how the night will go as the plan', async () => {

@@ -109,8 +109,9 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
   const { state } = ctx;
   // After a break-up, 'your girlfriend' is no longer someone weighing on them now.
   const ended = /^your (?:partner|boyfriend|girlfriend|husband|wife)$/;
+  // Someone who died is not 'part of this' to weigh up ('and your mum is part of this').
   const details = state.details
-    .filter((d) => !(state.relationshipEnded && ended.test(d.phrase)))
+    .filter((d) => !(state.relationshipEnded && ended.test(d.phrase)) && d.topic !== 'grief')
     .slice(0, 2)
     .map((d) => d.phrase);
   for (const d of details) markDetailUsed(state, d);

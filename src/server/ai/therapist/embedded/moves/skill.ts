@@ -83,6 +83,11 @@ export function skillTarget(state: EngineState, a: Analysis): string {
   return topic ? (targetNouns[topic] ?? topicNouns[topic]!) : 'what is going on';
 }
 
+const griefKindness = [
+  "Grief keeps its own time, and it's easy to measure yourself against how other people seem to be going.",
+  "There's no right pace for grieving, even when it looks like everyone else has found theirs.",
+];
+
 /** Loneliness turns 'a small enjoyable activity' into 'a small step towards someone'. */
 export const connecting = (state: EngineState, a: Analysis) =>
   a.topics.includes('loneliness') ||
@@ -94,7 +99,11 @@ export function offerSkill(ctx: Ctx, a: Analysis, skill: SkillId, lead: Part | n
   const { state } = ctx;
   const social = skill === 'behavioural_activation' && connecting(state, a);
   const offer = social ? connect.offer : skillOffer[skill].replace('{target}', skillTarget(state, a));
-  const why = pick(ctx, `s.why.${skill}`, social ? connect.why : skillWhy[skill]);
+  // 'everyone else seems to have moved on' after a death: grief keeps its own time, no 'tougher standard'.
+  const grieving = skill === 'self_compassion' && state.topics.some((t) => t.id === 'grief');
+  const why = grieving
+    ? pick(ctx, 's.why.griefkind', griefKindness)
+    : pick(ctx, `s.why.${skill}`, social ? connect.why : skillWhy[skill]);
   const ask = pick(ctx, 's.offer', offerTemplates, { offer }) ?? {
     id: `s.offer.${skill}`,
     text: `Would you like to try ${offer}?`,
