@@ -14,8 +14,13 @@ const YES =
 const HOW_MUCH_IT_HELPED =
   /\b(?:helps?|helped|helping|better|easier|calmer|lighter) (?:a bit|a little)\b|\b(?:a bit|a little) (?:better|easier|calmer|lighter|clearer)\b/g;
 
+// 'maybe i could do 25 minute blocks', 'i guess i will ring my sister': the hedge belongs to a step of
+// their own, not to an answer (whether they are in danger is for the reader, which reads every word).
+const OWN_STEP =
+  /\b(?:maybe|i guess|i think|i suppose|probably) i (?:could|can|might|will|should|would) (?!sometimes|often|lately|but|though)\w+/g;
+
 export function readAnswer(norm: string): CheckAnswer {
-  const yes = YES.test(norm.replace(HOW_MUCH_IT_HELPED, ''));
+  const yes = YES.test(norm.replace(HOW_MUCH_IT_HELPED, '').replace(OWN_STEP, ''));
   if (NO.test(norm) && !yes) return 'no';
   return yes ? 'yes' : 'unclear';
 }

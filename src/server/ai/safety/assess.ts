@@ -44,6 +44,8 @@ interface Reading {
   tier: RiskTier;
   kinds: RiskKind[];
   means: boolean;
+  /** The tier of the words alone, without the earlier turns (null when there were none). */
+  alone: RiskTier | null;
 }
 
 /** After a check question: yes or anything unclear is high; a credible no carries on gently. */
@@ -63,7 +65,12 @@ function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { readin
   // A credible no, or a person who moved on to talk of something the reader finds calm (a worried
   // parent asked about suicide who goes on about their son's gaming): carry on warmly, lines still
   // shown. Anything else, a short hedge ("hmm") or an answer that still reads as risk, is a yes.
-  const movedOn = answer === 'unclear' && norm.split(' ').length >= 5 && tierRank(r.tier) < tierRank('check');
+  // An unclear reading in context may be only the context we asked about: 'maybe i could do 25 minute
+  // blocks with breaks', after a body sign read as possibly medical, reads calm on its own.
+  const calmWords =
+    tierRank(r.tier) < tierRank('check') ||
+    (r.tier === 'check' && r.alone !== null && tierRank(r.alone) < tierRank('check'));
+  const movedOn = answer === 'unclear' && norm.split(' ').length >= 5 && calmWords;
   if (answer === 'no' || movedOn) return { reading: { ...r, tier: 'elevated' }, no: true };
   return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
 }
@@ -96,6 +103,7 @@ async function readTurn(
     model,
     tier,
     means,
+    alone: alone?.tier ?? null,
     kinds: means && !kinds.includes('suicide_self_harm') ? ['suicide_self_harm', ...kinds] : kinds,
   };
 }

@@ -73,6 +73,17 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(risky.tier === 'high' || risky.tier === 'immediate').toBe(true);
   });
 
+  it('a step of their own after a false check (a body sign read as possibly medical) carries on, never the ambulance', async () => {
+    // Was "Please don't wait on this… call 000 for an ambulance" for a year 12 student planning study blocks.
+    const recent = ['i study until 2am most nights and still feel behind', 'my chest gets tight when i open my notes'];
+    const askedMedical: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'medical' } };
+    const next = await assessUtterance('maybe i could do 25 minute blocks with breaks', askedMedical, { recent });
+    expect(next.tier).toBe('elevated');
+    // The same hedge on words the reader finds risky is still a yes.
+    const risky = await assessUtterance('maybe i could just take all my pills tonight', asked(), { recent: wish });
+    expect(risky.tier === 'high' || risky.tier === 'immediate').toBe(true);
+  });
+
   it('a credible no: carries on warmly (elevated, lines in view), and is not asked again straight away', async () => {
     const no = await assessUtterance("no, nothing like that, I'm just exhausted", asked(), { recent: wish });
     expect(no.tier).toBe('elevated');
@@ -124,6 +135,11 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(read('thanks, that helps a bit')).toBe('unclear');
     expect(read('i feel a little better now')).toBe('unclear');
     expect(read('it helps a bit but sometimes i think about it')).toBe('yes');
+    // A hedge on a step of their own is no hedge on our question (on its own, no answer either).
+    expect(read('maybe i could do 25 minute blocks with breaks')).toBe('unclear');
+    expect(read('i guess i will ring my sister tonight')).toBe('unclear');
+    expect(read('maybe i could, sometimes i think about it')).toBe('yes');
+    expect(read('maybe')).toBe('yes');
   });
 });
 
