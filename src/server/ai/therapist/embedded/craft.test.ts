@@ -631,6 +631,26 @@ describe('what the fifth walk found (issue 14)', () => {
     }
   });
 
+  it('a year 12 walk: pressure is not evidence to hold on to, and a hopeful thought is a balanced thought, not a plan', async () => {
+    const start = ['', 'hi', 'im in year 12 and my trials start next week', 'i feel like im going to fail everything'];
+    for (const seed of [0, 1, 2]) {
+      const pressured = await converse([...start, 'my parents expect me to get into medicine'], { seed, safety: calm });
+      // Was "So your parents expect you to get into medicine. That's worth holding on to."
+      expect(pressured[4]!.text).not.toMatch(/worth holding on to/);
+      const hopeful = await converse(
+        [...start, 'i passed my half yearlies though', 'maybe i will do ok if i keep going'],
+        {
+          seed,
+          safety: calm,
+        },
+      );
+      // Was "I like that idea; you could do ok if you keep going."
+      expect(hopeful[5]!.text).not.toMatch(/you could do ok/);
+      expect(hopeful[5]!.text).toMatch(/fairer/);
+      expect(hopeful[5]!.outcome.state.plans).toEqual([]);
+    }
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

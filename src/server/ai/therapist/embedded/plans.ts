@@ -81,7 +81,7 @@ function candidate(text: string, loose: boolean): { plan: string; said: string }
 
 // An outcome, not an action: a state they hope for ('feel better', 'cope with it', 'sleep easier').
 const outcome =
-  /^(?:feel|cope|be|get better|get over|sleep (?:\w+ ){0,2}(?:better|easier|more|longer|through)|breathe (?:\w+ ){0,2}(?:better|easier)|worry less|stress less|panic less|calm down|relax|settle|heal|recover|move on)\b/i;
+  /^(?:feel|cope|be|do (?:ok|okay|fine|well|alright|good|better)|get better|get over|sleep (?:\w+ ){0,2}(?:better|easier|more|longer|through)|breathe (?:\w+ ){0,2}(?:better|easier)|worry less|stress less|panic less|calm down|relax|settle|heal|recover|move on)\b/i;
 
 const windDown =
   '(?:make (?:a |me a |myself a )?(?:cup of tea|cuppa|tea|hot chocolate|coffee)|have (?:a )?(?:cup of tea|cuppa|tea|shower|bath)|go to (?:bed|sleep)|head to bed|get some sleep|have a shower|go (?:have|get) a shower|watch (?:some )?tv|have dinner|eat something)';
