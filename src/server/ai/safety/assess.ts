@@ -72,6 +72,10 @@ function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { readin
     (r.tier === 'check' && r.alone !== null && tierRank(r.alone) < tierRank('check'));
   const movedOn = answer === 'unclear' && norm.split(' ').length >= 5 && calmWords;
   if (answer === 'no' || movedOn) return { reading: { ...r, tier: 'elevated' }, no: true };
+  // No answer to our question but an unclear reading of another kind ('nobody will ever want to be with
+  // me now' after we asked about safety at home): that reading stands, and asks its own question.
+  if (answer === 'unclear' && r.tier === 'check' && r.kinds[0] && r.kinds[0] !== asked.kind)
+    return { reading: r, no: false };
   return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
 }
 

@@ -84,6 +84,15 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(risky.tier === 'high' || risky.tier === 'immediate').toBe(true);
   });
 
+  it('an unclear reading of another kind, after a question about one kind, asks its own question', async () => {
+    // Was the suicide crisis reply: a heartbroken person, asked (falsely) about safety at home, said a hopeless thing.
+    const askedAbuse: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'abuse_violence' } };
+    const recent = ['my boyfriend broke up with me on saturday over text', 'i keep checking his instagram'];
+    const next = await assessUtterance('nobody will ever want to be with me now', askedAbuse, { recent });
+    expect(['none', 'elevated', 'check']).toContain(next.tier);
+    if (next.tier === 'check') expect(next.state.asked?.kind).not.toBe('abuse_violence');
+  });
+
   it('a credible no: carries on warmly (elevated, lines in view), and is not asked again straight away', async () => {
     const no = await assessUtterance("no, nothing like that, I'm just exhausted", asked(), { recent: wish });
     expect(no.tier).toBe('elevated');

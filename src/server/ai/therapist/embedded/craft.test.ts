@@ -651,6 +651,28 @@ describe('what the fifth walk found (issue 14)', () => {
     }
   });
 
+  it('meets "honestly i could strangle him", of an ex, as anger, never as a short answer', async () => {
+    const turns = [
+      '',
+      'hey sage',
+      'my boyfriend broke up with me on saturday over text',
+      'we were together three years and he just ended it like that',
+      'honestly i could strangle him',
+    ];
+    for (const seed of [0, 1, 2]) {
+      const ex = await converse(turns, { seed, safety: calm });
+      // Was "There's no rush. Can you tell me a bit more about that?"
+      expect(ex[4]!.text).not.toMatch(/no rush|Take your time|as much or as little/);
+      expect(ex.map((e) => e.text).join(' ')).not.toMatch(/is part of this|you could strangle/);
+      // Was "…step-by-step problem solving for things with your best friend?"
+      const helped = await converse([...turns, 'my best friend came over last night which helped'], {
+        seed,
+        safety: calm,
+      });
+      expect(helped[5]!.text).not.toMatch(/problem solving|your ex/);
+    }
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

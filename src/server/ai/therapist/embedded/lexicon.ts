@@ -38,7 +38,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     "depressed|depression|sad|(?:feel(?:ing)?|felt|so|really|pretty|bit|been) (?:down|low)|low mood|empty|numb|hopeless|miserable|unmotivated|no motivation|flat|crying|cry|pointless|can'?t be bothered|nothing matters",
   ),
   anger: w(
-    'angry|anger|furious|pissed off|rage|annoyed|irritated|snapped|yelling|yelled|temper|fuming|resentful|so mad',
+    "angry|anger|furious|pissed off|rage|annoyed|irritated|snapped|yelling|yelled|temper|fuming|resentful|so mad|(?:i could|could|i want to|i wanna|i'?d like to) (?:strangle|throttle|kill|murder|punch|slap|smack|scream at) (?:him|her|them|my \\w+)",
   ),
   self_worth: w(
     'useless|worthless|not good enough|a failure|hate myself|stupid|confidence|self-?esteem|loser|pathetic|imposter|inadequate|a burden|an idiot',
@@ -82,7 +82,14 @@ const feelingList: Array<[RegExp, Feeling]> = [
     { id: 'sad', word: 'low', quality: 'heavy' },
   ],
   [w('hopeless|pointless|nothing matters|no point'), { id: 'hopeless', word: 'hopeless', quality: 'really heavy' }],
-  [w('angry|furious|pissed off|fuming|rage|so mad'), { id: 'angry', word: 'angry', quality: 'maddening' }],
+  // 'honestly i could strangle him', of an ex: anger said the way people say it (the safety layer reads
+  // it for real risk before any of this).
+  [
+    w(
+      "angry|furious|pissed off|fuming|rage|so mad|(?:i could|could|i want to|i wanna|i'?d like to) (?:strangle|throttle|kill|murder|punch|slap|smack|scream at) (?:him|her|them|my \\w+)",
+    ),
+    { id: 'angry', word: 'angry', quality: 'maddening' },
+  ],
   [
     w('frustrat\\w*|annoyed|irritated|fed up|over it'),
     { id: 'frustrated', word: 'frustrated', quality: 'frustrating' },

@@ -17,7 +17,7 @@ import {
   thanks,
 } from './moves/social.ts';
 import { askNextStep, closeNow, latePlan, nextStepAnswer, nextStepQuestion } from './moves/wrapup.ts';
-import { notePlan, openQuestion, planQuestion, reflect } from './moves/common.ts';
+import { goodNews, notePlan, openQuestion, planQuestion, reflect } from './moves/common.ts';
 import { social } from './content/social.ts';
 import { heardWish } from './moves/wish.ts';
 
@@ -87,6 +87,8 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (state.awaiting === 'focus_choice' && a.body) state.awaiting = null;
   // 'it's been good to talk' or 'bye' answering it is no choice of focus: thanks or a goodbye first.
   if (state.awaiting === 'focus_choice' && !a.substantive && (a.thanks || a.end)) state.awaiting = null;
+  // 'my best friend came over last night which helped' is good news, not the problem to work on.
+  if (state.awaiting === 'focus_choice' && goodNews(a)) state.awaiting = null;
   if (state.awaiting === 'focus_choice' && (a.substantive || a.dontKnow || a.words > 0)) return focusChosen(ctx, a);
   return main(ctx, a, memory, now);
 }

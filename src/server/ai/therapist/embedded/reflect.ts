@@ -4,8 +4,16 @@ import { feelingsIn, topicsIn } from './lexicon.ts';
 import { spotTrap } from './traps.ts';
 import { reassureRe, wishRe } from './wishes.ts';
 
+// 'i could strangle him': anger said the way people say it, heard as anger, never read back as 'you could strangle him'.
+const harmWords =
+  /\b(?:strangle|throttle|kill|murder|punch|slap|smack|stab|shoot|hurt|bash|smash (?:his|her|their) face)\b/i;
+
 const unreflectable = (c: string) =>
-  wishRe.test(c) || reassureRe.test(c) || spotTrap(c) !== null || /\b(?:we|us|our|we'?re|we'?ve)\b/i.test(c);
+  wishRe.test(c) ||
+  reassureRe.test(c) ||
+  spotTrap(c) !== null ||
+  harmWords.test(c) ||
+  /\b(?:we|us|our|we'?re|we'?ve)\b/i.test(c);
 
 const flips: Array<[RegExp, string]> = [
   [/\bI am\b/gi, 'you are'],

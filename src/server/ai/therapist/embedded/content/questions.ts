@@ -112,7 +112,7 @@ export const bodyQuestions = [
 /** After good news or a step taken: questions that don't assume it hurt. */
 export const goodNewsQuestions = [
   'What do you think made the difference?',
-  'How did it feel to do that?',
+  'How did that feel?',
   'What would you like to build on from that?',
 ] as const;
 

@@ -87,7 +87,7 @@ export function markDetailUsed(state: EngineState, phrase: string) {
 }
 
 const progressRe =
-  /\b(?:i did it|we did it|i managed (?:it|to)|went (?:really )?(?:well|ok|okay|better than)|followed through|i actually did|it helped|was a good)\b/i;
+  /\b(?:i did it|we did it|i managed (?:it|to)|went (?:really )?(?:well|ok|okay|better than)|followed through|i actually did|it helped|(?:which|that|and that|and it|this) (?:really )?helped|was a good)\b/i;
 
 const irregularDone = /^(?:went|did|made|took|got|rang|met|saw|wrote|spoke|told|gave|sent|bought|kept|found|sat)$/i;
 

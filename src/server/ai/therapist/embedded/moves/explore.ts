@@ -45,7 +45,8 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       other ? { ...a, keyPhrase: other } : core && a.keyPhrase?.includes(core) ? { ...a, keyPhrase: null } : a,
     );
   if (reflection) parts.push(reflection);
-  const recalled = detailToRecall(state, a);
+  // Good news is met as good news first, not tied back to an earlier hard detail ('your ex').
+  const recalled = goodNews(a) ? null : detailToRecall(state, a);
   if (recalled) {
     markDetailUsed(state, recalled.phrase);
     // Bring the earlier detail back, as a statement when we already reflected, else as the question.
@@ -107,14 +108,7 @@ export function focusSummary(ctx: Ctx, a: Analysis): Part[] | null {
 
 function describePicture(ctx: Ctx, a: Analysis): string | null {
   const { state } = ctx;
-  // After a break-up, 'your girlfriend' is no longer someone weighing on them now.
-  const ended = /^your (?:partner|boyfriend|girlfriend|husband|wife)$/;
-  // Someone who died is not 'part of this' to weigh up ('and your mum is part of this').
-  const details = state.details
-    .filter((d) => !(state.relationshipEnded && ended.test(d.phrase)) && d.topic !== 'grief')
-    .slice(0, 2)
-    .map((d) => d.phrase);
-  for (const d of details) markDetailUsed(state, d);
+  // Their words only: no 'and your mum is part of this' (of someone who died) or 'your ex is part of this'.
   // What they just said, plus the earlier phrase that carried the most feeling.
   const felt = (turn: number) => state.feelings.filter((f) => f.turn === turn).length;
   // A thinking trap is said back as a thought they had, never as a fact about them ('and you always
@@ -127,10 +121,6 @@ function describePicture(ctx: Ctx, a: Analysis): string | null {
   const earlier = earliest ? asThought(earliest.text, earliest.turn) : undefined;
   const bits: string[] = [];
   if (earlier) bits.push(earlier);
-  // Not 'weighing on you': the people named may be the ones who help.
-  // 'your dad' is already in 'your dad died six weeks ago'.
-  const named = details.filter((d) => !(earlier ?? '').includes(d) && !(a.keyPhrase ?? '').includes(d));
-  if (named.length) bits.push(`${named.join(' and ')} ${named.length > 1 ? 'are' : 'is'} part of this`);
   if (a.keyPhrase) bits.push(a.trap ? `there's a thought that ${a.keyPhrase}` : a.keyPhrase);
   const topics = rankedTopics(state)
     .slice(0, 2)
