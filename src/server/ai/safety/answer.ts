@@ -10,17 +10,25 @@ const NO =
 const YES =
   /\b(?:yes|yeah|yep|yup|ya|sometimes|maybe|a bit|a little|kind of|sort of|i guess|i think so|do not know|not sure|unsure|possibly|at times|lately|often|every day|some days|some nights|more than|but|though|used to|thought about it|have thought)\b/;
 
-// 'thanks, that helps a bit', 'i feel a little better': how much something helped, not a hedge.
+// 'thanks, that helps a bit', 'i feel a little better': how much something helped, not a hedge; never
+// 'a little calmer now that i have decided', calm after a decision being a warning sign of its own.
 const HOW_MUCH_IT_HELPED =
-  /\b(?:helps?|helped|helping|better|easier|calmer|lighter) (?:a bit|a little)\b|\b(?:a bit|a little) (?:better|easier|calmer|lighter|clearer)\b/g;
+  /\b(?:helps?|helped|helping|better|easier|calmer|lighter) (?:a bit|a little)\b(?! (?:now that|since|because))|\b(?:a bit|a little) (?:better|easier|calmer|lighter|clearer)\b(?! (?:now that|since|because))/g;
 
 // 'maybe i could do 25 minute blocks', 'i guess i will ring my sister': the hedge belongs to a step of
 // their own, not to an answer (whether they are in danger is for the reader, which reads every word).
 const OWN_STEP =
   /\b(?:maybe|i guess|i think|i suppose|probably) i (?:could|can|might|will|should|would) (?!sometimes|often|lately|but|though)\w+/g;
 
-export function readAnswer(norm: string): CheckAnswer {
-  const yes = YES.test(norm.replace(HOW_MUCH_IT_HELPED, '').replace(OWN_STEP, ''));
+/**
+ * `hedges`: whether a hedge on a step of their own or on how much something helped is read as no hedge.
+ * Only for a question about another kind of risk (a body sign read as possibly medical): after a question
+ * about suicide, 'maybe i should give my dog to my sister' or 'a little calmer now that i have decided'
+ * are signs in themselves, and the reader, which never sees our question, may read them calm.
+ */
+export function readAnswer(norm: string, { hedges = false }: { hedges?: boolean } = {}): CheckAnswer {
+  const plain = hedges ? norm.replace(HOW_MUCH_IT_HELPED, '').replace(OWN_STEP, '') : norm;
+  const yes = YES.test(plain);
   if (NO.test(norm) && !yes) return 'no';
   return yes ? 'yes' : 'unclear';
 }

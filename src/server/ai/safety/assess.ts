@@ -48,11 +48,15 @@ interface Reading {
   alone: RiskTier | null;
 }
 
+const aboutSomeone =
+  /\b(?:he|him|his|she|her|they|them|partner|husband|wife|boyfriend|girlfriend|ex|dad|mum|father|mother|stepdad|stepmum)\b/;
+
 /** After a check question: yes or anything unclear is high; a credible no carries on gently. */
 function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { reading: Reading; no: boolean } {
   const asked = prior.asked;
   if (!asked || asked.turn !== prior.turn) return { reading: r, no: false };
-  const answer = readAnswer(norm);
+  // A question about suicide is answered by every word: no hedge is explained away there.
+  const answer = readAnswer(norm, { hedges: asked.kind !== 'suicide_self_harm' });
   // A plain no to the question we asked is taken at its word, as the issue's contract and a counsellor
   // would: the reader sees the person's earlier turns but not our question, so 'no, I would never do
   // anything, I just want it to stop hurting' reads high. Not when the answer is about something else
@@ -67,14 +71,21 @@ function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { readin
   // shown. Anything else, a short hedge ("hmm") or an answer that still reads as risk, is a yes.
   // An unclear reading in context may be only the context we asked about: 'maybe i could do 25 minute
   // blocks with breaks', after a body sign read as possibly medical, reads calm on its own.
+  // Never calm when the words alone read unclear or worse; and after a question about suicide, an
+  // unclear reading in context stands.
+  const aloneCalm = r.alone === null || tierRank(r.alone) < tierRank('check');
   const calmWords =
-    tierRank(r.tier) < tierRank('check') ||
-    (r.tier === 'check' && r.alone !== null && tierRank(r.alone) < tierRank('check'));
+    aloneCalm &&
+    (tierRank(r.tier) < tierRank('check') ||
+      (r.tier === 'check' && r.alone !== null && asked.kind !== 'suicide_self_harm'));
   const movedOn = answer === 'unclear' && norm.split(' ').length >= 5 && calmWords;
   if (answer === 'no' || movedOn) return { reading: { ...r, tier: 'elevated' }, no: true };
   // No answer to our question but an unclear reading of another kind ('nobody will ever want to be with
   // me now' after we asked about safety at home): that reading stands, and asks its own question.
-  if (answer === 'unclear' && r.tier === 'check' && r.kinds[0] && r.kinds[0] !== asked.kind)
+  // Not when the answer still speaks of the kind we asked about, or of someone ('i guess i will just go
+  // home and hope he is asleep', after a question about safety at home).
+  const otherKindOnly = r.kinds.length > 0 && !r.kinds.includes(asked.kind);
+  if (answer === 'unclear' && r.tier === 'check' && otherKindOnly && !aboutSomeone.test(norm))
     return { reading: r, no: false };
   return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
 }

@@ -84,6 +84,28 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(risky.tier === 'high' || risky.tier === 'immediate').toBe(true);
   });
 
+  it('after a question about suicide, a hedge or a calm-sounding answer is still a yes', async () => {
+    // Found in review: each read `elevated` with the hedge and calm-alone rules applied to every kind.
+    for (const text of [
+      'maybe i should give my dog to my sister',
+      'probably i will just sleep for a very long time',
+      'i guess i would rather not talk about that part',
+      'maybe i should write my letters first then',
+      'i drink until i pass out most nights now',
+      'i feel a little calmer now that i have decided',
+    ]) {
+      const answer = await assessUtterance(text, asked(), { recent: wish });
+      expect(answer.tier === 'high' || answer.tier === 'immediate', text).toBe(true);
+    }
+  });
+
+  it('after a question about safety at home, an answer that still speaks of him stays high', async () => {
+    const askedAbuse: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'abuse_violence' } };
+    const recent = ['he gets so angry when he drinks', 'i never know what mood he will be in'];
+    const answer = await assessUtterance('i guess i will just go home and hope he is asleep', askedAbuse, { recent });
+    expect(answer.tier === 'high' || answer.tier === 'immediate').toBe(true);
+  });
+
   it('an unclear reading of another kind, after a question about one kind, asks its own question', async () => {
     // Was the suicide crisis reply: a heartbroken person, asked (falsely) about safety at home, said a hopeless thing.
     const askedAbuse: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'abuse_violence' } };
@@ -140,15 +162,20 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(read("I don't know")).toBe('yes');
     expect(read('I meant every word')).toBe('unclear');
     expect(read('maybe a bit')).toBe('yes');
-    // How much something helped is no hedge; on its own it is still no answer (unclear).
-    expect(read('thanks, that helps a bit')).toBe('unclear');
-    expect(read('i feel a little better now')).toBe('unclear');
-    expect(read('it helps a bit but sometimes i think about it')).toBe('yes');
-    // A hedge on a step of their own is no hedge on our question (on its own, no answer either).
-    expect(read('maybe i could do 25 minute blocks with breaks')).toBe('unclear');
-    expect(read('i guess i will ring my sister tonight')).toBe('unclear');
-    expect(read('maybe i could, sometimes i think about it')).toBe('yes');
-    expect(read('maybe')).toBe('yes');
+    // After a question about another kind of risk, how much something helped, or a hedge on a step of
+    // their own, is no hedge on our question (on its own, no answer either: unclear).
+    const other = (t: string) => readAnswer(normalise(t), { hedges: true });
+    expect(other('thanks, that helps a bit')).toBe('unclear');
+    expect(other('i feel a little better now')).toBe('unclear');
+    expect(other('it helps a bit but sometimes i think about it')).toBe('yes');
+    expect(other('maybe i could do 25 minute blocks with breaks')).toBe('unclear');
+    expect(other('i guess i will ring my sister tonight')).toBe('unclear');
+    expect(other('maybe i could, sometimes i think about it')).toBe('yes');
+    expect(other('i feel a little calmer now that i have decided')).toBe('yes');
+    expect(other('maybe')).toBe('yes');
+    // After a question about suicide every hedge counts.
+    expect(read('maybe i could do 25 minute blocks with breaks')).toBe('yes');
+    expect(read('thanks, that helps a bit')).toBe('yes');
   });
 });
 

@@ -124,6 +124,13 @@ describe('intents', () => {
     expect(analyse("it's been good to talk").thanks).toBe(true);
     expect(analyse('this really helped').thanks).toBe(true);
     expect(analyse('talking to my sister helped a lot').thanks).toBe(false);
+    // Found in review: negations and wishes are not thanks.
+    expect(analyse('none of this has really helped').thanks).toBe(false);
+    expect(analyse('i dont think talking has helped').thanks).toBe(false);
+    expect(analyse('it would be nice to talk to someone who actually gets it').thanks).toBe(false);
+    // Anger said the way people say it is the person's own, never someone else's violence.
+    expect(analyse('honestly i could strangle him').feelings.map((f) => f.id)).toContain('angry');
+    expect(analyse('my dad could kill my mum when he drinks').feelings.map((f) => f.id)).not.toContain('angry');
     expect(analyse('idk').dontKnow).toBe(true);
     expect(analyse('yeah ok').yes).toBe(true);
     expect(analyse('nah not really').no).toBe(true);

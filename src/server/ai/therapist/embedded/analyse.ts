@@ -47,9 +47,10 @@ export interface Analysis {
 }
 
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
-// 'it's been good to talk', 'this helped': thanks in other words, often as a session winds down.
+// 'it's been good to talk', 'this really helped': thanks in other words, often as a session winds down
+// (never 'none of this has helped', 'it would be nice to talk to someone').
 const thanksRe =
-  /\b(?:thanks|thank you|thank u|cheers|ta|thx|appreciate (?:it|that|you)|(?:been )?(?:good|nice|great|helpful|really good) (?:to talk|talking|to chat|chatting)|(?:this|that|you|talking) (?:has |have )?(?:really )?helped)\b/i;
+  /\b(?:thanks|thank you|thank u|cheers|ta|thx|appreciate (?:it|that|you))\b|\b(?:it'?s|its|it has|this has|this was|that was) been (?:really )?(?:good|nice|great|helpful|lovely) (?:to talk|talking|to chat|chatting)\b|^(?:it'?s |its )?(?:been )?(?:really )?(?:good|nice|great|lovely) (?:to talk|talking|to chat|chatting)\b|^(?:this|that|talking|you) (?:has |have )?(?:really )?helped\b/i;
 const dontKnowRe = /\b(?:i (?:don'?t|dont|do not) know|idk|dunno|not sure|no idea|can'?t say|hard to say|no clue)\b/i;
 const yesRe =
   /^(?:yes|yeah|yep|yup|yea|sure|ok(?:ay)?|alright|all right|sounds good|let'?s (?:do|try|give)|why not|i'?ll (?:try|give it a go)|go on|go ahead|please|definitely|i guess so|i suppose|maybe,? yes|happy to|keen|sure thing|absolutely)\b/i;

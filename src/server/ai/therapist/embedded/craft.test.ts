@@ -648,6 +648,20 @@ describe('what the fifth walk found (issue 14)', () => {
       expect(hopeful[5]!.text).not.toMatch(/you could do ok/);
       expect(hopeful[5]!.text).toMatch(/fairer/);
       expect(hopeful[5]!.outcome.state.plans).toEqual([]);
+      // Found in review: hopelessness is not a balanced thought, and 'but i' is no counter-evidence.
+      const burnout = await converse(
+        [...start, 'i passed my half yearlies though', 'if i keep going like this i will burn out'],
+        {
+          seed,
+          safety: calm,
+        },
+      );
+      expect(burnout[5]!.text).not.toMatch(/fairer/);
+      const cant = await converse([...start, 'my parents expect me to get into medicine but i just cant do it'], {
+        seed,
+        safety: calm,
+      });
+      expect(cant[4]!.text).not.toMatch(/worth holding on to/);
     }
   });
 

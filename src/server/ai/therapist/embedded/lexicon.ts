@@ -38,7 +38,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     "depressed|depression|sad|(?:feel(?:ing)?|felt|so|really|pretty|bit|been) (?:down|low)|low mood|empty|numb|hopeless|miserable|unmotivated|no motivation|flat|crying|cry|pointless|can'?t be bothered|nothing matters",
   ),
   anger: w(
-    "angry|anger|furious|pissed off|rage|annoyed|irritated|snapped|yelling|yelled|temper|fuming|resentful|so mad|(?:i could|could|i want to|i wanna|i'?d like to) (?:strangle|throttle|kill|murder|punch|slap|smack|scream at) (?:him|her|them|my \\w+)",
+    "angry|anger|furious|pissed off|rage|annoyed|irritated|snapped|yelling|yelled|temper|fuming|resentful|so mad|i (?:could|want to|wanna|'?d like to) (?:strangle|throttle|kill|murder|punch|slap|smack|scream at) (?:him|her|them|my (?!self\\b)\\w+)",
   ),
   self_worth: w(
     'useless|worthless|not good enough|a failure|hate myself|stupid|confidence|self-?esteem|loser|pathetic|imposter|inadequate|a burden|an idiot',
@@ -86,7 +86,7 @@ const feelingList: Array<[RegExp, Feeling]> = [
   // it for real risk before any of this).
   [
     w(
-      "angry|furious|pissed off|fuming|rage|so mad|(?:i could|could|i want to|i wanna|i'?d like to) (?:strangle|throttle|kill|murder|punch|slap|smack|scream at) (?:him|her|them|my \\w+)",
+      "angry|furious|pissed off|fuming|rage|so mad|i (?:could|want to|wanna|'?d like to) (?:strangle|throttle|kill|murder|punch|slap|smack|scream at) (?:him|her|them|my (?!self\\b)\\w+)",
     ),
     { id: 'angry', word: 'angry', quality: 'maddening' },
   ],

@@ -50,6 +50,7 @@ describe('plans handed back', () => {
     ])
       for (const loose of [false, true]) expect(planCandidate(said, loose), said).toBeNull();
     expect(planCandidate("i'll go to bed at 10 so i sleep better")).toBe('go to bed at 10 so you sleep better');
+    expect(planCandidate('maybe i will do ok if i keep going')).toBeNull();
   });
 
   it("hears a step typed fast with 'ill' for 'I'll', with numbers and durations in it", () => {

@@ -6,7 +6,7 @@ import { reassureRe, wishRe } from './wishes.ts';
 
 // 'i could strangle him': anger said the way people say it, heard as anger, never read back as 'you could strangle him'.
 const harmWords =
-  /\b(?:strangle|throttle|kill|murder|punch|slap|smack|stab|shoot|hurt|bash|smash (?:his|her|their) face)\b/i;
+  /\b(?:strangle|throttle|kill|murder|punch|slap|smack|stab|shoot|hurt (?:him|her|them|someone|somebody)|bash|smash (?:his|her|their) face)\b/i;
 
 const unreflectable = (c: string) =>
   wishRe.test(c) ||

@@ -59,7 +59,7 @@ const traps: TrapInfo[] = [
   {
     id: 'all_or_nothing',
     pattern:
-      /\bi\s+(?:always|never)\s+(?:stuff|mess|screw|ruin|fail|get (?:it|things|everything) wrong|let (?:people|everyone) down|say the wrong|say (?:something|the) (?:stupid|dumb|wrong|embarrassing|right)|say anything (?:right|smart|sensible))|\bi (?:never|can'?t ever) (?:do|get|say) anything right\b|\b(?:completely|totally|utterly|a complete|a total) (?:failure|disaster|mess|waste|useless)\b|\b(?:ruined|stuff(?:ed)? up|mess(?:ed)? up|wrecked|screwed up) everything\b|\bnothing i do is\b|\b(?:i'?ve|ive|i have) (?:(?:completely|totally|just|already)\s+)?(?:ruined|blown|wrecked|stuffed|screwed) (?:it|everything|it all)\b|\bi always (?:do this|do that|give up|quit|end up)\b|\b(?:has|have|needs?|got) to be perfect\b/i,
+      /\bi\s+(?:always|never)\s+(?:stuff|mess|screw|ruin|fail|get (?:it|things|everything) wrong|let (?:people|everyone) down|say the wrong|say something (?:stupid|dumb|embarrassing))|\bi never say (?:the right thing|anything (?:right|smart|sensible))\b|\bi (?:never|can'?t ever) (?:do|get|say) anything right\b|\b(?:completely|totally|utterly|a complete|a total) (?:failure|disaster|mess|waste|useless)\b|\b(?:ruined|stuff(?:ed)? up|mess(?:ed)? up|wrecked|screwed up) everything\b|\bnothing i do is\b|\b(?:i'?ve|ive|i have) (?:(?:completely|totally|just|already)\s+)?(?:ruined|blown|wrecked|stuffed|screwed) (?:it|everything|it all)\b|\bi always (?:do this|do that|give up|quit|end up)\b|\b(?:has|have|needs?|got) to be perfect\b/i,
     name: 'all-or-nothing thinking',
     why: 'seeing things as all good or all bad, with no room for the in-between',
   },

@@ -108,11 +108,11 @@ function reportsDoing(text: string): boolean {
 /** Good news or a step taken, with nothing hard in the same breath. */
 // 'i moved to perth for uni and i dont really know anyone': a hard part in the same breath is no good news.
 const hardPart =
-  /\b(?:didn'?t|did not|don'?t|dont|can'?t|cant|couldn'?t|won'?t|no one|nobody|anyone|alone|by myself|on my own)\b/i;
+  /\b(?:didn'?t|did not|don'?t|dont|can'?t|cant|couldn'?t|won'?t|no one|nobody|anyone|alone|by myself|on my own|none|nothing|never|hasn'?t|haven'?t)\b/i;
 const hardTopics = new Set(['loneliness', 'grief', 'low_mood', 'anxiety', 'self_worth', 'anger']);
 
 // 'i might sleep a bit better', 'hopefully it gets easier': a hope for later, not news of something that happened.
-const hopeOnly = /\b(?:might|may|could|hope|hopefully|maybe|wish|would|should)\b/i;
+const hopeOnly = /\bi (?:might|may|could)\b|\bhopefully\b|\bi hope\b|\bmaybe i\b|\bi wish\b/i;
 
 export const goodNews = (a: Analysis) =>
   !a.trap &&

@@ -84,7 +84,7 @@ const stems = (text: string) =>
 
 // How a more balanced version of a thought is usually said: room for both, exceptions, kindness.
 const balancedShape =
-  /\b(?:even (?:if|though|when|so)|doesn'?t (?:mean|make)|does not (?:mean|make)|just because|not (?:always|everyone|everybody|all|every|necessarily|the end|forever|the only|a (?:failure|bad|terrible|useless))|some (?:days|people|of (?:them|us|my))|other people (?:struggle|find|have|go through)|people (?:struggle|go through|cope differently)|allowed to|it'?s (?:ok|okay|normal|human|understandable|fine|alright) (?:to|that|if)|makes? sense|(?:i'?m|i am|im) (?:doing|trying) (?:my best|what i can)|at least|one (?:bad|hard|mistake|day)|i can (?:still|handle|get through|cope|manage|learn|try)|i (?:have|'ve|ve) (?:done|managed|got through|survived|passed|coped|handled)|might not|may not|probably not|maybe not|with time|over time|i'?m (?:learning|getting there|still)|(?:maybe|probably|might|could) (?:i'?ll |i will |i can |i could )?(?:do|be|go) (?:ok|okay|alright|fine|well|better)|if i keep (?:going|at it|trying|working))\b/i;
+  /\b(?:even (?:if|though|when|so)|doesn'?t (?:mean|make)|does not (?:mean|make)|just because|not (?:always|everyone|everybody|all|every|necessarily|the end|forever|the only|a (?:failure|bad|terrible|useless))|some (?:days|people|of (?:them|us|my))|other people (?:struggle|find|have|go through)|people (?:struggle|go through|cope differently)|allowed to|it'?s (?:ok|okay|normal|human|understandable|fine|alright) (?:to|that|if)|makes? sense|(?:i'?m|i am|im) (?:doing|trying) (?:my best|what i can)|at least|one (?:bad|hard|mistake|day)|i can (?:still|handle|get through|cope|manage|learn|try)|i (?:have|'ve|ve) (?:done|managed|got through|survived|passed|coped|handled)|might not|may not|probably not|maybe not|with time|over time|i'?m (?:learning|getting there|still)|(?:i'?ll|i will|i might|i may|maybe i'?ll|maybe i will) (?:be|do) (?:ok|okay|alright|fine)(?![^.!?]*\b(?:not|never|but|unless)\b))\b/i;
 
 /**
  * Does this answer the thought being reshaped? It says the thought another way (shares its words)
@@ -237,7 +237,7 @@ function reshape(ctx: Ctx, a: Analysis): Part[] {
 const pressure =
   /\b(?:expects?|expected|expecting|have to|has to|had to|must|should|supposed to|pressure|pressured|push(?:es|ing)? me|on my back|counting on me)\b/i;
 const counterEvidence =
-  /\b(?:passed|got (?:a|an|\d)|did (?:well|ok|okay|fine|good|alright)|managed|finished|good at|not always|not every|sometimes i|last (?:time|year|term)|before|actually|but i|still (?:got|did|passed|made))\b/i;
+  /\b(?:i (?:passed|got (?:a|an|\d)|did (?:well|ok|okay|fine|good|alright)|managed|finished|still (?:got|did|passed|made))|i'?m good at|not always|not every|sometimes i|last (?:time|year|term) i)\b/i;
 
 /** Moves the current skill on by one step, or finishes it, given the person's answer. */
 export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
@@ -292,8 +292,9 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
     a.substantive &&
     a.words >= 4 &&
     !a.dontKnow &&
-    !counterEvidence.test(a.text) &&
-    (a.trap !== null || a.feelings.some((f) => !f.positive) || pressure.test(a.text))
+    !a.trap &&
+    pressure.test(a.text) &&
+    !counterEvidence.test(a.text)
   ) {
     state.skill = null;
     state.phase = 'explore';
