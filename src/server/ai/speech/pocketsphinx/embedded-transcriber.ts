@@ -68,6 +68,11 @@ export interface EmbeddedOptions {
   baseTimeoutMs?: number;
   /** Audio of a streamed utterance run through the features before its search starts (ms). */
   primeMs?: number;
+  /**
+   * Language model files in place of the model folder's generic en-us.lm.bin; several are
+   * interpolated at run time with their weights.
+   */
+  languageModels?: { path: string; weight?: number }[];
 }
 
 export interface RecognisedStream {
@@ -101,6 +106,7 @@ export function createEmbeddedTranscriber(options: EmbeddedOptions = {}): Embedd
   const helper = new RecogniserHelper({
     modelDir: options.modelDir ?? DEFAULT_MODEL_DIR,
     extraArgs: options.extraArgs ?? [...DEFAULT_SEARCH_ARGS],
+    languageModels: options.languageModels,
     primeSamples: Math.round(((options.primeMs ?? DEFAULT_PRIME_MS) * RECOGNISER_SAMPLE_RATE) / 1000),
   });
   // The model loads in about half a second; decoding runs near a third of real time on one core.
