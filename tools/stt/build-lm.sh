@@ -9,7 +9,8 @@
 # (tools/stt/lm-text.ts), minus any message sharing a 6-word sequence with a WER test sentence,
 # split at sentence ends and at words the pocketsphinx dictionary lacks (every word of the model can
 # be said). Trigram, modified (improved) Kneser-Ney smoothing, no pruning. Every 20th message is
-# held out and its perplexity printed.
+# held out and its perplexity printed, alone and mixed with the generic model at several weights
+# (tools/stt/lm-weight.mjs, through the same sphinxbase mixing the recogniser uses).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="${1:-src/server/ai/speech/pocketsphinx/solace.lm.bin}"
@@ -29,4 +30,5 @@ compile-lm --text=yes "$work/lm.ilm.gz" "$work/lm.arpa" >/dev/null 2>&1
 echo "held-out text: $(compile-lm --eval="$work/heldout.se" "$work/lm.ilm.gz" 2>/dev/null | grep -o 'PP=[0-9.]*.*' | head -1)"
 sphinx_lm_convert -i "$work/lm.arpa" -o "$out" >/dev/null 2>&1
 grep -m4 '^ngram' "$work/lm.arpa"
+node tools/stt/lm-weight.mjs "$work/heldout.txt" "$out" /usr/share/pocketsphinx/model/en-us/en-us.lm.bin 0 0.5 0.7 0.8 0.9 1 2>/dev/null
 ls -l "$out"
