@@ -2,8 +2,9 @@
 //   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
 //                            [--lm VARIANT,VARIANT,…]
 // --lm compares language models side by side: each utterance goes through every variant in turn
-// (one helper each), so the machine's load falls on all alike. A variant is `generic` (the model
-// folder's en-us.lm.bin), a file, or a mixture `FILE@WEIGHT+generic@WEIGHT` interpolated at run time.
+// (one helper each), so the machine's load falls on all alike. A variant is one of STT_EMBEDDED_LM's
+// (`generic`: the model folder's en-us.lm.bin, `conversational`, `mixed`), a file, or a mixture
+// `FILE@WEIGHT+generic@WEIGHT` interpolated at run time.
 // By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
 // call's VAD, streamed into the recogniser while it arrives, finished early at pauses (SegmentedHearing);
 // --whole gives the recogniser each utterance at once, as push-to-talk does.
@@ -19,6 +20,7 @@ import { wordErrors } from './score.ts';
 import {
   createEmbeddedTranscriber,
   DEFAULT_MODEL_DIR,
+  languageModelFiles,
   pocketsphinxProblem,
   RECOGNISER_SAMPLE_RATE,
 } from '../../src/server/ai/speech/pocketsphinx/embedded-transcriber.ts';
@@ -50,9 +52,9 @@ export interface WerOptions {
 
 export type LanguageModels = { path: string; weight?: number }[] | undefined;
 
-/** `generic`, a file, or `FILE@0.5+generic@0.5` (see the header). */
+/** `generic`, `conversational`, `mixed` (STT_EMBEDDED_LM's), a file, or `FILE@0.5+generic@0.5`. */
 export function parseLanguageModels(variant: string): LanguageModels {
-  if (variant === 'generic') return undefined;
+  if (variant === 'generic' || variant === 'conversational' || variant === 'mixed') return languageModelFiles(variant);
   return variant.split('+').map((part) => {
     const [file, weight] = part.split('@');
     const path = file === 'generic' ? `${DEFAULT_MODEL_DIR}/en-us.lm.bin` : file!;
