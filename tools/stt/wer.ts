@@ -1,16 +1,19 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
 //   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
-//                            [--lm VARIANT,VARIANT,…]
+//                            [--lm VARIANT,VARIANT,…] [--sentences FILE]
 // --lm compares language models side by side: each utterance goes through every variant in turn
 // (one helper each), so the machine's load falls on all alike. A variant is one of STT_EMBEDDED_LM's
 // (`generic`: the model folder's en-us.lm.bin, `conversational`, `mixed`), a file, or a mixture
-// `FILE@WEIGHT+generic@WEIGHT` interpolated at run time.
+// `FILE@WEIGHT+generic@WEIGHT` interpolated at run time; `VARIANT|-lw 9 -wip 0.2` gives that variant
+// its own pocketsphinx options in place of --args. --sentences speaks other sentences than the test's
+// (a development set, e.g. held-out LM text, to tune on without touching utterances.txt).
 // By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
 // call's VAD, streamed into the recogniser while it arrives, finished early at pauses (SegmentedHearing);
 // --whole gives the recogniser each utterance at once, as push-to-talk does.
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
 // harder for pocketsphinx's acoustic model than a person on a headset, so read these as a floor.
+import fs from 'node:fs';
 import { makeCorpus, readSentences, type Utterance } from './corpus.ts';
 import { chunkPcm16, REALTIME_SAMPLE_RATE, resample } from '../../src/server/ai/speech/pcm.ts';
 import { SegmentedHearing } from '../../src/server/ai/speech/segmented-hearing.ts';
@@ -70,11 +73,15 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
 export async function measureWerSideBySide(
   utterances: Utterance[],
   options: WerOptions,
-  variants: LanguageModels[],
+  variants: (LanguageModels | { languageModels: LanguageModels; extraArgs?: string[] })[],
 ): Promise<WerResult[]> {
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
-  const runs = variants.map((languageModels) => variantRun(options, languageModels));
+  const runs = variants.map((v) =>
+    v && 'languageModels' in v
+      ? variantRun({ ...options, extraArgs: v.extraArgs ?? options.extraArgs }, v.languageModels)
+      : variantRun(options, v),
+  );
   for (const run of runs) await run.warm(utterances[0]!);
   for (const u of utterances) for (const run of runs) await run.measure(u);
   const results: WerResult[] = [];
@@ -178,7 +185,15 @@ async function main() {
   const limit = Number(arg('--limit') ?? Infinity);
   const args = arg('--args');
   const extraArgs = args === undefined ? undefined : args.split(' ').filter(Boolean);
-  const utterances = makeCorpus(readSentences().slice(0, limit));
+  const sentencesFile = arg('--sentences');
+  const sentences = sentencesFile
+    ? fs
+        .readFileSync(sentencesFile, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : readSentences();
+  const utterances = makeCorpus(sentences.slice(0, limit));
   const whole = process.argv.includes('--whole');
   const prime = arg('--prime');
   const pause = arg('--pause');
@@ -192,7 +207,10 @@ async function main() {
       primeMs: prime === undefined ? undefined : Number(prime),
       pauseMs: pause === undefined ? undefined : Number(pause),
     },
-    variants.map(parseLanguageModels),
+    variants.map((variant) => {
+      const [lm, options] = variant.split('|');
+      return { languageModels: parseLanguageModels(lm!), extraArgs: options?.split(' ').filter(Boolean) };
+    }),
   );
   results.forEach((result, i) => {
     const sorted = [...result.wallMs].sort((a, b) => a - b);
