@@ -76,6 +76,8 @@ export const ConfigSchema = z.object({
   /** The offline recogniser (pocketsphinx) when installed; 'off' leaves recognition to a provider or the browser. */
   STT_EMBEDDED: z.enum(['on', 'off']).default('on'),
   STT_EMBEDDED_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+  /** Its language model: Debian's generic one, the conversational one built here, or both mixed (README). */
+  STT_EMBEDDED_LM: z.enum(['generic', 'conversational', 'mixed']).default('generic'),
   TTS_BASE_URL: optionalUrl,
   TTS_API_KEY: z.string().optional(),
   TTS_MODEL: z.string().default('gpt-4o-mini-tts'),

@@ -1,11 +1,19 @@
 // Word error rate and speed of the embedded recogniser on generated therapy-style utterances:
 //   npx tsx tools/stt/wer.ts [--limit N] [--args "-maxhmmpf 3000 …"] [--whole] [--prime MS] [--pause MS] [--show]
+//                            [--lm VARIANT,VARIANT,…] [--sentences FILE]
+// --lm compares language models side by side: each utterance goes through every variant in turn
+// (one helper each), so the machine's load falls on all alike. A variant is one of STT_EMBEDDED_LM's
+// (`generic`: the model folder's en-us.lm.bin, `conversational`, `mixed`), a file, or a mixture
+// `FILE@WEIGHT+generic@WEIGHT` interpolated at run time; `VARIANT|-lw 9 -wip 0.2` gives that variant
+// its own pocketsphinx options in place of --args. --sentences speaks other sentences than the test's
+// (a development set, e.g. held-out LM text, to tune on without touching utterances.txt).
 // By default each utterance goes the call's way: at 24 kHz in 4096-sample appends through the
 // call's VAD, streamed into the recogniser while it arrives, finished early at pauses (SegmentedHearing);
 // --whole gives the recogniser each utterance at once, as push-to-talk does.
 // The sentences (tools/stt/utterances.txt) were written for this and never tuned against; each is
 // spoken by espeak-ng in one of six voice/speed/noise conditions (corpus.ts). Synthetic speech is
 // harder for pocketsphinx's acoustic model than a person on a headset, so read these as a floor.
+import fs from 'node:fs';
 import { makeCorpus, readSentences, type Utterance } from './corpus.ts';
 import { chunkPcm16, REALTIME_SAMPLE_RATE, resample } from '../../src/server/ai/speech/pcm.ts';
 import { SegmentedHearing } from '../../src/server/ai/speech/segmented-hearing.ts';
@@ -14,6 +22,8 @@ import { VoiceActivityDetector, type VadEvent } from '../../src/server/ai/speech
 import { wordErrors } from './score.ts';
 import {
   createEmbeddedTranscriber,
+  DEFAULT_MODEL_DIR,
+  languageModelFiles,
   pocketsphinxProblem,
   RECOGNISER_SAMPLE_RATE,
 } from '../../src/server/ai/speech/pocketsphinx/embedded-transcriber.ts';
@@ -43,11 +53,45 @@ export interface WerOptions {
   pauseMs?: number;
 }
 
+export type LanguageModels = { path: string; weight?: number }[] | undefined;
+
+/** `generic`, `conversational`, `mixed` (STT_EMBEDDED_LM's), a file, or `FILE@0.5+generic@0.5`. */
+export function parseLanguageModels(variant: string): LanguageModels {
+  if (variant === 'generic' || variant === 'conversational' || variant === 'mixed') return languageModelFiles(variant);
+  return variant.split('+').map((part) => {
+    const [file, weight] = part.split('@');
+    const path = file === 'generic' ? `${DEFAULT_MODEL_DIR}/en-us.lm.bin` : file!;
+    return weight === undefined ? { path } : { path, weight: Number(weight) };
+  });
+}
+
 export async function measureWer(utterances: Utterance[], options: WerOptions = {}): Promise<WerResult> {
-  const { extraArgs, show = false, whole = false, primeMs, pauseMs } = options;
+  return (await measureWerSideBySide(utterances, options, [undefined]))[0]!;
+}
+
+/** Like measureWer, for several language models, each utterance through every one in turn. */
+export async function measureWerSideBySide(
+  utterances: Utterance[],
+  options: WerOptions,
+  variants: (LanguageModels | { languageModels: LanguageModels; extraArgs?: string[] })[],
+): Promise<WerResult[]> {
   const problem = await pocketsphinxProblem();
   if (problem) throw new Error(`The embedded recogniser cannot run here: ${problem}`);
-  const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs });
+  const runs = variants.map((v) =>
+    v && 'languageModels' in v
+      ? variantRun({ ...options, extraArgs: v.extraArgs ?? options.extraArgs }, v.languageModels)
+      : variantRun(options, v),
+  );
+  for (const run of runs) await run.warm(utterances[0]!);
+  for (const u of utterances) for (const run of runs) await run.measure(u);
+  const results: WerResult[] = [];
+  for (const run of runs) results.push(await run.close());
+  return results;
+}
+
+function variantRun(options: WerOptions, languageModels: LanguageModels) {
+  const { extraArgs, show = false, whole = false, primeMs, pauseMs } = options;
+  const recogniser = createEmbeddedTranscriber({ extraArgs, baseTimeoutMs: 120_000, primeMs, languageModels });
   const hear = async (samples: Int16Array) => {
     if (whole) return recogniser.recognise(samples);
     let cpuMs = 0;
@@ -88,8 +132,6 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
     const text = (await Promise.all(turns)).filter(Boolean).join(' ');
     return { text, cpuMs, finalMs, endMs };
   };
-  // The model load is start-up cost, not per utterance: warm up on the first utterance.
-  await hear(utterances[0]!.samples);
   let errors = 0;
   let words = 0;
   let cpuMs = 0;
@@ -97,7 +139,7 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
   const wallMs: number[] = [];
   const endMs: number[] = [];
   const conditions = new Map<string, { errors: number; words: number; utterances: number }>();
-  for (const u of utterances) {
+  const measure = async (u: Utterance) => {
     const started = performance.now();
     const heard = await hear(u.samples);
     wallMs.push(performance.now() - started);
@@ -114,17 +156,23 @@ export async function measureWer(utterances: Utterance[], options: WerOptions = 
       words: c.words + score.words,
       utterances: c.utterances + 1,
     });
-  }
-  await recogniser.close();
-  return {
-    utterances: utterances.length,
-    words,
-    wer: errors / words,
-    realTimeFactor: cpuMs / audioMs,
-    byCondition: [...conditions].map(([name, c]) => ({ name, wer: c.errors / c.words, utterances: c.utterances })),
-    wallMs,
-    endMs,
+    count++;
   };
+  let count = 0;
+  const close = async (): Promise<WerResult> => {
+    await recogniser.close();
+    return {
+      utterances: count,
+      words,
+      wer: errors / words,
+      realTimeFactor: cpuMs / audioMs,
+      byCondition: [...conditions].map(([name, c]) => ({ name, wer: c.errors / c.words, utterances: c.utterances })),
+      wallMs,
+      endMs,
+    };
+  };
+  // The model load is start-up cost, not per utterance: warm up on the first utterance.
+  return { warm: async (u: Utterance) => void (await hear(u.samples)), measure, close };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -137,32 +185,50 @@ async function main() {
   const limit = Number(arg('--limit') ?? Infinity);
   const args = arg('--args');
   const extraArgs = args === undefined ? undefined : args.split(' ').filter(Boolean);
-  const utterances = makeCorpus(readSentences().slice(0, limit));
+  const sentencesFile = arg('--sentences');
+  const sentences = sentencesFile
+    ? fs
+        .readFileSync(sentencesFile, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : readSentences();
+  const utterances = makeCorpus(sentences.slice(0, limit));
   const whole = process.argv.includes('--whole');
   const prime = arg('--prime');
   const pause = arg('--pause');
-  const result = await measureWer(utterances, {
-    extraArgs,
-    show: process.argv.includes('--show'),
-    whole,
-    primeMs: prime === undefined ? undefined : Number(prime),
-    pauseMs: pause === undefined ? undefined : Number(pause),
+  const variants = (arg('--lm') ?? 'generic').split(',');
+  const results = await measureWerSideBySide(
+    utterances,
+    {
+      extraArgs,
+      show: process.argv.includes('--show'),
+      whole,
+      primeMs: prime === undefined ? undefined : Number(prime),
+      pauseMs: pause === undefined ? undefined : Number(pause),
+    },
+    variants.map((variant) => {
+      const [lm, options] = variant.split('|');
+      return { languageModels: parseLanguageModels(lm!), extraArgs: options?.split(' ').filter(Boolean) };
+    }),
+  );
+  results.forEach((result, i) => {
+    const sorted = [...result.wallMs].sort((a, b) => a - b);
+    const ends = [...result.endMs].sort((a, b) => a - b);
+    console.log(
+      `\n${variants.length > 1 ? `language model ${variants[i]}: ` : ''}${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, early at ${pause} ms pauses` : ''}`}${extraArgs ? `, options "${extraArgs.join(' ')}"` : ''}`,
+    );
+    console.log(`| condition | utterances | WER |\n|---|---|---|`);
+    for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);
+    console.log(`| **all** | ${result.utterances} | **${pct(result.wer)}** |`);
+    console.log(`real-time factor (CPU, one core): ${result.realTimeFactor.toFixed(2)}`);
+    console.log(
+      `decode wall time per utterance: median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+    );
+    console.log(
+      `ending the utterance (ps_end_utt + hypothesis): median ${ends[ends.length >> 1]!.toFixed(1)} ms, max ${ends.at(-1)!.toFixed(1)} ms`,
+    );
   });
-  const sorted = [...result.wallMs].sort((a, b) => a - b);
-  const ends = [...result.endMs].sort((a, b) => a - b);
-  console.log(
-    `\n${result.utterances} utterances, ${result.words} words, ${whole ? 'whole' : `streamed${prime ? `, prime ${prime} ms` : ''}${pause ? `, early at ${pause} ms pauses` : ''}`}${extraArgs ? `, options "${extraArgs.join(' ')}"` : ''}`,
-  );
-  console.log(`| condition | utterances | WER |\n|---|---|---|`);
-  for (const c of result.byCondition) console.log(`| ${c.name} | ${c.utterances} | ${pct(c.wer)} |`);
-  console.log(`| **all** | ${result.utterances} | **${pct(result.wer)}** |`);
-  console.log(`real-time factor (CPU, one core): ${result.realTimeFactor.toFixed(2)}`);
-  console.log(
-    `decode wall time per utterance: median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
-  );
-  console.log(
-    `ending the utterance (ps_end_utt + hypothesis): median ${ends[ends.length >> 1]!.toFixed(1)} ms, max ${ends.at(-1)!.toFixed(1)} ms`,
-  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -12,6 +12,7 @@ const embedded: RecognitionConfig = {
   STT_MODEL: 'whisper-1',
   STT_EMBEDDED: 'on',
   STT_EMBEDDED_MODEL_DIR: '/usr/share/pocketsphinx/model/en-us',
+  STT_EMBEDDED_LM: 'generic',
 };
 const ready = hasEspeak() && (await pocketsphinxProblem()) === null;
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import {
   createEmbeddedTranscriber,
+  languageModelFiles,
   pocketsphinxProblem,
   type EmbeddedOptions,
 } from './pocketsphinx/embedded-transcriber.ts';
@@ -11,7 +12,7 @@ import { isWav } from './wav.ts';
 
 export type RecognitionConfig = Pick<
   Config,
-  'STT_BASE_URL' | 'STT_API_KEY' | 'STT_MODEL' | 'STT_EMBEDDED' | 'STT_EMBEDDED_MODEL_DIR'
+  'STT_BASE_URL' | 'STT_API_KEY' | 'STT_MODEL' | 'STT_EMBEDDED' | 'STT_EMBEDDED_MODEL_DIR' | 'STT_EMBEDDED_LM'
 >;
 
 /** Who hears the person, as the browser is told (public config): a provider, this server's recogniser, or neither. */
@@ -42,7 +43,12 @@ export async function createRecognition(
   if (config.STT_EMBEDDED === 'on') {
     const problem = await pocketsphinxProblem(config.STT_EMBEDDED_MODEL_DIR);
     if (problem) log.warn(`Embedded speech recognition is off: ${problem}`);
-    else embedded = createEmbeddedTranscriber({ ...embeddedOptions, modelDir: config.STT_EMBEDDED_MODEL_DIR });
+    else
+      embedded = createEmbeddedTranscriber({
+        languageModels: languageModelFiles(config.STT_EMBEDDED_LM, config.STT_EMBEDDED_MODEL_DIR),
+        ...embeddedOptions,
+        modelDir: config.STT_EMBEDDED_MODEL_DIR,
+      });
   }
   if (!provider || !embedded) return provider ?? embedded;
   return withFallback(provider, embedded, log);

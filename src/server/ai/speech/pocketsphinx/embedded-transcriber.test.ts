@@ -1,11 +1,33 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chunkPcm16, resample } from '../pcm.ts';
 import { SpeechProviderError } from '../provider-http.ts';
 import { espeakWav, hasEspeak, silence } from '../testing/signals.ts';
 import { decodeWav } from '../wav.ts';
-import { createEmbeddedTranscriber, DEFAULT_SEARCH_ARGS, pocketsphinxProblem } from './embedded-transcriber.ts';
+import {
+  CONVERSATIONAL_LM,
+  createEmbeddedTranscriber,
+  DEFAULT_MODEL_DIR,
+  DEFAULT_SEARCH_ARGS,
+  languageModelFiles,
+  MIXED_LM_WEIGHT,
+  pocketsphinxProblem,
+} from './embedded-transcriber.ts';
 
 const ready = hasEspeak() && (await pocketsphinxProblem()) === null;
+
+describe('language model choice (STT_EMBEDDED_LM)', () => {
+  it('is the model folder’s generic model, the conversational one beside the helper, or both mixed', () => {
+    expect(languageModelFiles('generic')).toBeUndefined();
+    expect(languageModelFiles('conversational')).toEqual([{ path: CONVERSATIONAL_LM }]);
+    expect(languageModelFiles('mixed')).toEqual([
+      { path: CONVERSATIONAL_LM, weight: MIXED_LM_WEIGHT },
+      { path: `${DEFAULT_MODEL_DIR}/en-us.lm.bin`, weight: 1 - MIXED_LM_WEIGHT },
+    ]);
+    // Committed, and small: the generic model is Debian's 27 MB.
+    expect(fs.statSync(CONVERSATIONAL_LM).size).toBeLessThan(5_000_000);
+  });
+});
 // The machine may be shared and slow; these tests are about behaviour, never speed (that is bench/).
 const SLOW = 120_000;
 
@@ -139,4 +161,35 @@ describe.skipIf(!ready)('embedded recogniser (needs espeak-ng and pocketsphinx)'
     },
     SLOW,
   );
+
+  it(
+    'hears with the conversational language model alone and mixed with the generic one',
+    async () => {
+      for (const choice of ['conversational', 'mixed'] as const) {
+        const other = createEmbeddedTranscriber({ baseTimeoutMs: SLOW, languageModels: languageModelFiles(choice) });
+        try {
+          expect(await other.transcribe({ format: 'encoded', data: wav(), mimeType: 'audio/wav' })).toMatch(/sleep/);
+        } finally {
+          await other.close();
+        }
+      }
+    },
+    SLOW,
+  );
+
+  it('fails cleanly when a language model file is missing', async () => {
+    const broken = createEmbeddedTranscriber({
+      baseTimeoutMs: SLOW,
+      languageModels: [{ path: '/nonexistent/x.lm.bin' }],
+    });
+    try {
+      const error = await broken
+        .transcribe({ format: 'encoded', data: wav(), mimeType: 'audio/wav' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SpeechProviderError);
+      expect((error as Error).message).toMatch(/x\.lm\.bin/);
+    } finally {
+      await broken.close();
+    }
+  });
 });

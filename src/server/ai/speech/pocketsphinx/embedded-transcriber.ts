@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { resample, samplesToMs } from '../pcm.ts';
 import { SpeechProviderError } from '../provider-http.ts';
 import type { SttAudio, Transcriber, TranscribeOptions, UtteranceStream } from '../transcriber.ts';
@@ -10,6 +11,31 @@ import { RecogniserHelper, type Recognised } from './recogniser-helper.ts';
 export const RECOGNISER_SAMPLE_RATE = 16_000;
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 const MIN_SPEECH_MS = 100;
+
+/**
+ * The conversational trigram model built from the person's own words in the safety data
+ * (tools/stt/build-lm.sh), beside this file.
+ */
+export const CONVERSATIONAL_LM = fileURLToPath(new URL('./solace.lm.bin', import.meta.url));
+/** Its weight when mixed with the generic model: the lowest held-out perplexity (tools/stt/lm-weight.mjs). */
+export const MIXED_LM_WEIGHT = 0.8;
+
+/** Which language model the recogniser uses (STT_EMBEDDED_LM; README, "Speech recognition"). */
+export type LanguageModelChoice = 'generic' | 'conversational' | 'mixed';
+
+/** The files for a choice; undefined is the model folder's generic en-us.lm.bin. */
+export function languageModelFiles(
+  choice: LanguageModelChoice,
+  modelDir = DEFAULT_MODEL_DIR,
+): { path: string; weight?: number }[] | undefined {
+  if (choice === 'conversational') return [{ path: CONVERSATIONAL_LM }];
+  if (choice === 'mixed')
+    return [
+      { path: CONVERSATIONAL_LM, weight: MIXED_LM_WEIGHT },
+      { path: path.join(modelDir, 'en-us.lm.bin'), weight: 1 - MIXED_LM_WEIGHT },
+    ];
+  return undefined;
+}
 const SERVICE = 'embedded speech recognition';
 
 const detected = new Map<string, Promise<string | null>>();
@@ -68,6 +94,11 @@ export interface EmbeddedOptions {
   baseTimeoutMs?: number;
   /** Audio of a streamed utterance run through the features before its search starts (ms). */
   primeMs?: number;
+  /**
+   * Language model files in place of the model folder's generic en-us.lm.bin; several are
+   * interpolated at run time with their weights.
+   */
+  languageModels?: { path: string; weight?: number }[];
 }
 
 export interface RecognisedStream {
@@ -101,6 +132,7 @@ export function createEmbeddedTranscriber(options: EmbeddedOptions = {}): Embedd
   const helper = new RecogniserHelper({
     modelDir: options.modelDir ?? DEFAULT_MODEL_DIR,
     extraArgs: options.extraArgs ?? [...DEFAULT_SEARCH_ARGS],
+    languageModels: options.languageModels,
     primeSamples: Math.round(((options.primeMs ?? DEFAULT_PRIME_MS) * RECOGNISER_SAMPLE_RATE) / 1000),
   });
   // The model loads in about half a second; decoding runs near a third of real time on one core.

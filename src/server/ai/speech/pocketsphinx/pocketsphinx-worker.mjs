@@ -9,7 +9,9 @@
 // utterances in the order they were opened; one opened while another holds the decoder keeps its
 // audio until the decoder is free, then catches up (faster than real time).
 //
-// argv: [modelDir, extraArgsJson, primeSamples]
+// argv: [modelDir, extraArgsJson, primeSamples, languageModelsJson]
+//   languageModelsJson: [] (the model folder's generic en-us.lm.bin), [{ path }] (that file instead), or
+//   several [{ path, weight }] interpolated word by word at run time (sphinxbase's ngram_model_set).
 // Messages over the IPC channel (advanced serialization, so audio travels as bytes):
 //   out (once): { type: 'ready' }   { type: 'failed', message }
 //   in:  { type: 'open', id }   { type: 'audio', id, samples: Int16Array at 16 kHz }   { type: 'end', id }
@@ -18,7 +20,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [modelDir = '/usr/share/pocketsphinx/model/en-us', extraJson = '[]', primeArg = '16000'] = process.argv.slice(2);
+const [modelDir = '/usr/share/pocketsphinx/model/en-us', extraJson = '[]', primeArg = '16000', lmJson = '[]'] =
+  process.argv.slice(2);
+const languageModels = JSON.parse(lmJson);
 /** Half a second at a time, so a cancel that arrives mid-utterance is seen between blocks. */
 const BLOCK = 8000;
 /**
@@ -32,9 +36,10 @@ const reply = (message) => {
 };
 
 async function openDecoder() {
-  const files = ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict'].map((f) => path.join(modelDir, f));
+  const lms = languageModels.length ? languageModels.map((lm) => lm.path) : [path.join(modelDir, 'en-us.lm.bin')];
+  const files = [...['en-us/mdef', 'cmudict-en-us.dict'].map((f) => path.join(modelDir, f)), ...lms];
   const missing = files.find((f) => !fs.existsSync(f));
-  if (missing) throw new Error(`the pocketsphinx-en-us model is missing (${missing})`);
+  if (missing) throw new Error(`a model file is missing (${missing})`);
   const koffi = (await import('koffi')).default;
   const ps = koffi.load('libpocketsphinx.so.3');
   const sb = koffi.load('libsphinxbase.so.3');
@@ -46,10 +51,18 @@ async function openDecoder() {
     process: ps.func('int ps_process_raw(void *ps, const int16_t *data, size_t n, int no_search, int full_utt)'),
     end: ps.func('int ps_end_utt(void *ps)'),
     hyp: ps.func('const char *ps_get_hyp(void *ps, _Out_ int32_t *score)'),
+    config: ps.func('void *ps_get_config(void *ps)'),
+    logmath: ps.func('void *ps_get_logmath(void *ps)'),
+    setLm: ps.func('int ps_set_lm(void *ps, const char *name, void *lm)'),
+    setSearch: ps.func('int ps_set_search(void *ps, const char *name)'),
+    readLm: sb.func('void *ngram_model_read(void *config, const char *file, int type, void *lmath)'),
+    lmSet: sb.func(
+      'void *ngram_model_set_init(void *config, void **lms, const char **names, const float *weights, int n)',
+    ),
   };
   const argv = [
     ['-hmm', path.join(modelDir, 'en-us')],
-    ['-lm', path.join(modelDir, 'en-us.lm.bin')],
+    ['-lm', lms[0]],
     ['-dict', path.join(modelDir, 'cmudict-en-us.dict')],
     ['-logfn', '/dev/null'],
   ].flat();
@@ -58,6 +71,20 @@ async function openDecoder() {
   if (!config) throw new Error('pocketsphinx refused its options');
   const decoder = api.init(config);
   if (!decoder) throw new Error('pocketsphinx could not load its model');
+  if (lms.length > 1) {
+    // A mixture: every word's probability is the weighted sum of the models' (each backing off on
+    // its own), over the union of their vocabularies. The first model, loaded above, is read again.
+    const models = lms.map((file) => {
+      const lm = api.readLm(api.config(decoder), file, 0, api.logmath(decoder));
+      if (!lm) throw new Error(`pocketsphinx could not read the language model ${file}`);
+      return lm;
+    });
+    const names = lms.map((_, i) => `lm${i}`);
+    const weights = languageModels.map((lm) => Number(lm.weight));
+    const set = api.lmSet(api.config(decoder), models, names, weights, lms.length);
+    if (!set || api.setLm(decoder, 'mix', set) < 0 || api.setSearch(decoder, 'mix') < 0)
+      throw new Error('pocketsphinx could not mix the language models');
+  }
   return { api, decoder };
 }
 

@@ -11,6 +11,8 @@ export interface RecogniserHelperOptions {
   extraArgs?: string[];
   /** 16 kHz samples of a streamed utterance gathered before its search starts (see the worker). */
   primeSamples?: number;
+  /** Language model files (none: the model folder's en-us.lm.bin); several are mixed with their weights. */
+  languageModels?: { path: string; weight?: number }[];
 }
 
 export interface Recognised {
@@ -162,6 +164,7 @@ export class RecogniserHelper {
       this.options.modelDir,
       JSON.stringify(this.options.extraArgs ?? []),
       String(this.options.primeSamples ?? 16_000),
+      JSON.stringify(this.options.languageModels ?? []),
     ];
     // Plain node, not the app's loaders: the helper is JavaScript.
     const child = fork(WORKER, args, {
