@@ -687,6 +687,26 @@ describe('what the fifth walk found (issue 14)', () => {
     }
   });
 
+  it('thanks someone for saying who they are, never echoing their second language back, and hears no friends as loneliness', async () => {
+    const turns = [
+      '',
+      'hi',
+      'i am international student from vietnam, first year in melbourne',
+      'i dont have friends here, everyone already have their group',
+    ];
+    for (const seed of [0, 1, 2]) {
+      const ex = await converse(turns, { seed, safety: calm });
+      // Was "I'm hearing that you are international student from vietnam. How are you looking after yourself through all of this?"
+      expect(ex[2]!.text).not.toMatch(/you are international student|all of this/);
+      // Was "How have things been with the people close to you lately?"
+      expect(ex[3]!.text).not.toMatch(/people close to you/);
+      expect(ex[3]!.text).toMatch(/connection/);
+    }
+    // Who they are, with something hard in the same breath, is heard, not thanked.
+    const hard = await converse(['', 'im 16 and my parents are getting divorced'], { seed: 0, safety: calm });
+    expect(hard[1]!.text).not.toMatch(/about yourself|know a little about you/);
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

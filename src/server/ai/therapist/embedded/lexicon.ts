@@ -17,7 +17,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     'mum|mom|dad|mother|father|parents?|brother|sister|siblings?|family|kids|children|son|daughter|nan|grandma|grandad|grandpa|in-laws',
   ),
   loneliness: w(
-    'lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to',
+    "lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to|(?:don'?t|dont|do not) have (?:any )?(?:friends|mates)|(?:haven'?t|havent|have not) (?:made|got) (?:any )?(?:friends|mates)|(?:everyone|they all) (?:already )?(?:has|have|got) (?:their|a) (?:group|friends|crew|people)",
   ),
   grief: w(
     'died|passed away|death|funeral|grief|grieving|lost (?:my|our) (?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|brother|sister|son|daughter|husband|wife|partner|best friend|friend|baby|dog|cat)|put (?:our|my|the) (?:dog|cat|pup|puppy|horse) down|put (?:her|him) down|put to sleep|miss (?:him|her|them) so|anniversary of|bereavement',

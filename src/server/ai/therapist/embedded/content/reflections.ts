@@ -53,6 +53,7 @@ export const reflections = {
     "I'm really sorry for your loss. That's such a hard thing to carry.",
     "I'm so sorry. Thank you for telling me.",
   ],
+  introduction: ['Thanks for telling me a bit about yourself.', 'Thank you, it helps to know a little about you.'],
   positive: ["I'm glad to hear that.", "That's a good shift to notice.", "That's worth noticing."],
 } as const;
 

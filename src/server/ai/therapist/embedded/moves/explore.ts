@@ -22,6 +22,9 @@ const effort =
 const death =
   /\b(?:passed away|passed on|died|lost (?:my|our) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|nan|grandma|grandad|pop|friend|mate)|funeral|was killed|took (?:his|her|their) (?:own )?life)\b/i;
 
+const introduction =
+  /^(?:(?:hi|hello|hey)[,.!\s]+)?(?:i am|i'?m|im|my name is|my name'?s)\s+(?:a |an )?(?:\d{1,2}\b|international student|student|new here|from\b|[a-z]+ from\b|a (?:mum|dad|nurse|teacher|tradie|farmer|student))/i;
+
 export const sharedTime = /\b(?:we|he|she|they) (?:used to|would always|always used to)\b/i;
 
 /** Explore: reflect their words and feeling, link an earlier detail, ask one open question. */
@@ -38,6 +41,26 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
     a.topics.includes('grief') && death.test(a.text) && !state.usedTemplates.some((id) => id.startsWith('r.sorry'))
       ? pick(ctx, 'r.sorry', reflections.condolence, {}, parts)
       : null;
+  // 'i am international student from vietnam, first year in melbourne': who they are, said first; met
+  // with thanks, never echoed back in their second language's grammar ('you are international student').
+  const intro =
+    !condolence &&
+    introduction.test(a.text) &&
+    a.words <= 14 &&
+    a.topics.every((t) => t === 'study' || t === 'work') &&
+    !a.feelings.some((f) => !f.positive) &&
+    !a.trap &&
+    !a.wish
+      ? pick(ctx, 'r.intro', reflections.introduction, {}, parts)
+      : null;
+  if (intro) {
+    const ask = pick(ctx, 'q.intro', [
+      "What's been on your mind lately?",
+      'What would you like to talk about today?',
+      'How have things been going for you there?',
+    ]);
+    return [intro, ask ?? openQuestion(ctx, a, [intro])];
+  }
   const reflection =
     condolence ??
     reflect(
