@@ -13,7 +13,7 @@ import {
 import { analyse } from './analyse.ts';
 import { sentenceKey, sentencesOf } from './compose.ts';
 import { respond } from './manager.ts';
-import { planOnAnsweredTurn, plansIn } from './plans.ts';
+import { namePointedStep, planOnAnsweredTurn, plansIn } from './plans.ts';
 import { remember } from './remember.ts';
 import { rngFor } from './rng.ts';
 import { skillsInReply } from './skills-seen.ts';
@@ -85,6 +85,9 @@ export class EmbeddedTherapist implements Therapist {
     // A plan is kept only from a turn the safety layer read as no risk, in context: its reading comes
     // with the input (never a second read of made-up sentences, which the reader sees out of context).
     Object.assign(a, plansIn(a.text, input.safety ?? (await readTurn(input))));
+    const exercise = state.skill?.id ?? state.skillsTried.at(-1)?.id ?? null;
+    a.plan = namePointedStep(a.plan, exercise);
+    a.loosePlan = namePointedStep(a.loosePlan, exercise);
     const ctx = { state, rng: rngFor(input.sessionId, input.seed, state.turn), name: this.name };
     return outcomeOf(respond(ctx, a, input.memory, input.now), state, 'embedded');
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asAction, baseOfGerund, timeOnly } from './grammar.ts';
 import { analyse } from './analyse.ts';
-import { planCandidate, planOnAnsweredTurn, plansIn } from './plans.ts';
+import { namePointedStep, planCandidate, planOnAnsweredTurn, plansIn } from './plans.ts';
 import { illAsWill } from './tidy.ts';
 
 describe('plans handed back', () => {
@@ -22,6 +22,14 @@ describe('plans handed back', () => {
     );
     expect(planCandidate("i'm going to try to ring my sister")).toBe('ring your sister');
     expect(planCandidate('doing 20 minutes of stretching', true)).toBe('do 20 minutes of stretching');
+  });
+
+  it('names the exercise a step points at, or keeps no step when there is none', () => {
+    // Was recalled next session as 'the plan to try that before meetings'.
+    expect(namePointedStep('try that before meetings', 'grounding')).toBe('try 5-4-3-2-1 grounding before meetings');
+    expect(namePointedStep('do this again tonight', 'breathing')).toBe('do paced breathing tonight');
+    expect(namePointedStep('try that before meetings', null)).toBeNull();
+    expect(namePointedStep('ring my sister', null)).toBe('ring my sister');
   });
 
   it('never keeps a step that only points back at another ("go do that") as a step of its own', () => {

@@ -1,3 +1,4 @@
+import { skillLabels, type SkillId } from '../../../../shared/therapy.ts';
 import type { TurnReading } from '../types.ts';
 import { asAction, isBaseVerb, timeOnly } from './grammar.ts';
 import { clauses, flip, tidy } from './reflect.ts';
@@ -145,6 +146,20 @@ export async function planOnAnsweredTurn(
   const alone = await readAlone(text);
   if (alone.tier === 'high' || alone.tier === 'immediate') return null;
   return alone.kinds.every((k) => k === 'suicide_self_harm' || k === 'abuse_violence') ? c.plan : null;
+}
+
+const pointer = /^(try|do|use|practi[cs]e|give) (?:that|this|it)(?: (?:again|exercise|one))?\b(.*)$/i;
+
+/**
+ * 'try that before meetings', said of the exercise just done: the step names the exercise, so the next
+ * session asks about 'try 5-4-3-2-1 grounding before meetings', never about 'that'. With no exercise to
+ * point at, it is no step.
+ */
+export function namePointedStep(plan: string | null, skill: SkillId | null): string | null {
+  if (!plan) return plan;
+  const m = pointer.exec(plan);
+  if (!m) return plan;
+  return skill ? `${m[1]} ${skillLabels[skill]}${m[2]}` : null;
 }
 
 /** Both readings of an utterance as a plan (strict, and loose as an answer to 'what's one small step?'). */
