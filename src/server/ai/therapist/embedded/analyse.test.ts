@@ -124,6 +124,9 @@ describe('intents', () => {
     expect(analyse("it's been good to talk").thanks).toBe(true);
     expect(analyse('this really helped').thanks).toBe(true);
     expect(analyse('talking to my sister helped a lot').thanks).toBe(false);
+    // A short account of what they do is something to hear (was "Take your time.").
+    expect(analyse('i check them until midnight').substantive).toBe(true);
+    expect(analyse('yeah ok').substantive).toBe(false);
     // Found in review: negations and wishes are not thanks.
     expect(analyse('none of this has really helped').thanks).toBe(false);
     expect(analyse('i dont think talking has helped').thanks).toBe(false);

@@ -46,6 +46,10 @@ export interface Analysis {
   loosePlan: string | null;
 }
 
+// 'i check them until midnight': a short account of what they do is something to hear, not a short answer.
+const ownDoing =
+  /^(?:i|we)(?: (?:still|just|always|usually|often|keep|kept))? [a-z]+(?:s|ed)? (?:\w+ ){0,3}(?:until|till|every|at|all|before|after|since|each)\b/i;
+
 const greetingRe = /^(?:hi+|hello|hey+|g'?day|good (?:morning|afternoon|evening)|hiya|howdy|yo|morning|evening)\b/i;
 // 'it's been good to talk', 'this really helped': thanks in other words, often as a session winds down
 // (never 'none of this has helped', 'it would be nice to talk to someone').
@@ -163,6 +167,11 @@ export function analyse(raw: string): Analysis {
       !social &&
       !offTopic &&
       !identity &&
-      (topics.length > 0 || negativeFeelings.length > 0 || trap !== null || wish || words >= 6),
+      (topics.length > 0 ||
+        negativeFeelings.length > 0 ||
+        trap !== null ||
+        wish ||
+        words >= 6 ||
+        (words >= 4 && ownDoing.test(text))),
   };
 }
