@@ -33,7 +33,7 @@ export const social = {
   // 'yeah i could do that' to a step of theirs just said back.
   agreeStep: [
     'That sounds like a plan. Small, concrete steps like that add up.',
-    "Good on you. It's yours, and you can shape it however suits you.",
+    'Good on you. You can always adjust it as you go.',
     "I'm glad that feels doable.",
   ],
   howAreYou: ['How are you going today?', "What's on your mind today?", 'What would you like to talk about?'],
