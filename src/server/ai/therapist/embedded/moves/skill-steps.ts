@@ -260,42 +260,34 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
       : null;
   if (goOn) return [goOn];
   if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
-  // 'it's been good to talk' where a balanced thought should be: thanks, often a goodbye coming, never
-  // a thought to reshape. Follow them (the caller pauses the exercise and answers the thanks).
-  if (skill.id === 'balanced_thought' && skill.step === 1 && a.thanks && a.words <= 10 && !a.trap) {
-    state.skill = null;
-    state.phase = 'explore';
-    return [];
-  }
-  // Not an answer to the thought at all but something new ('work is ok, it's the evenings that are
-  // hard', 'the vet gave us her collar'): follow them (the caller pauses the exercise).
-  if (
-    skill.id === 'balanced_thought' &&
-    skill.step === 1 &&
-    a.substantive &&
-    a.words >= 4 &&
-    !a.dontKnow &&
-    !unsure.test(a.text.trim()) &&
-    !a.thanks &&
-    !a.end &&
-    (!thoughtShaped(a.text) || !answersThought(a.text, `${skill.notes.quote ?? ''} ${skill.notes.evidence ?? ''}`))
-  ) {
-    state.skill = null;
-    state.phase = 'explore';
-    return [];
-  }
-  // 'my parents expect me to get into medicine' where evidence against the thought should be: more of
-  // the weight, not evidence to hold on to. Follow them (the caller pauses the exercise).
-  if (
-    skill.id === 'balanced_thought' &&
-    skill.step === 0 &&
-    a.substantive &&
-    a.words >= 4 &&
-    !a.dontKnow &&
-    !a.trap &&
-    pressure.test(a.text) &&
-    !counterEvidence.test(a.text)
-  ) {
+  // Something other than what the exercise asked for: follow them (the caller pauses the exercise).
+  const thought = skill.id === 'balanced_thought';
+  const followThem =
+    // 'it's been good to talk' where a balanced thought should be: thanks, often a goodbye coming.
+    (thought && skill.step === 1 && a.thanks && a.words <= 10 && !a.trap) ||
+    // Not an answer to the thought at all but something new ('work is ok, it's the evenings that are
+    // hard', 'the vet gave us her collar').
+    (thought &&
+      skill.step === 1 &&
+      a.substantive &&
+      a.words >= 4 &&
+      !a.dontKnow &&
+      !unsure.test(a.text.trim()) &&
+      !a.thanks &&
+      !a.end &&
+      (!thoughtShaped(a.text) ||
+        !answersThought(a.text, `${skill.notes.quote ?? ''} ${skill.notes.evidence ?? ''}`))) ||
+    // 'my parents expect me to get into medicine' where evidence against the thought should be: more of
+    // the weight, not evidence to hold on to.
+    (thought &&
+      skill.step === 0 &&
+      a.substantive &&
+      a.words >= 4 &&
+      !a.dontKnow &&
+      !a.trap &&
+      pressure.test(a.text) &&
+      !counterEvidence.test(a.text));
+  if (followThem) {
     state.skill = null;
     state.phase = 'explore';
     return [];
