@@ -707,6 +707,11 @@ describe('what the fifth walk found (issue 14)', () => {
     expect(hard[1]!.text).not.toMatch(/about yourself|know a little about you/);
   });
 
+  it("says a state given without its subject back with one ('still tired at work though')", () => {
+    // Was "…and still tired at work" in the summing-up and "You said still tired at work" in the summary.
+    expect(keyPhrases('still tired at work though')).toEqual(["you're still tired at work"]);
+  });
+
   it('never keeps a hope for how the night will go as the plan', async () => {
     const ex = await converse([...breakup, 'i might sleep a bit better tonight'], { seed: 1, safety: calm });
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.

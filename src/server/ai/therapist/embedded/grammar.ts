@@ -48,6 +48,10 @@ export function asAction(phrase: string): string | null {
 export const timeOnly =
   /^(?:(?:maybe|probably|prob|um+|uh+|hmm+|like|i guess|i think)[\s,]+)*(?:(?:on |this |next |tomorrow |in the |after |before |at |by )*(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|morning|afternoon|evening|night|arvo|lunch|lunchtime|work|school|uni|dinner|breakfast|bed|bedtime|\d{1,2}(?::\d\d)?\s*(?:am|pm)?|soon|later|now|sometime|asap)\s*)+[.!?]*$/i;
 
+/** A state said without its subject ('still tired at work though'): 'I'm' is what was left out. */
+export const stateStart =
+  /^(?:(?:still|so|really|pretty|quite|very|too|a bit|kinda|kind of|just)\s+)*(?:tired|exhausted|stressed|anxious|sad|worried|scared|lonely|angry|upset|overwhelmed|burnt out|burned out|drained|flat|low|down|behind|stuck|busy|sick|sore|nervous|frustrated|confused|knackered|wrecked|over it)\b/i;
+
 /** Known verbs that start a clause reporting what someone did or does ('did the run twice'). */
 export const subjectlessStart =
   /^(?:can'?t|cant|couldn'?t|won'?t|wont|didn'?t|didnt|did|don'?t|dont|went|got|had|have been|been|feel|felt|keep|kept|need|want|wanted|miss|missed|lie|lay|tried|am|was|hate|love|cried|worry|worried|slept|woke|managed|ended up|started|finished|found|spent)\b/i;

@@ -1,4 +1,4 @@
-import { subjectlessStart } from './grammar.ts';
+import { stateStart, subjectlessStart } from './grammar.ts';
 import { tidy } from './tidy.ts';
 import { feelingsIn, topicsIn } from './lexicon.ts';
 import { spotTrap } from './traps.ts';
@@ -99,7 +99,7 @@ export function keyPhrases(raw: string): string[] {
       continue;
     // 'feels a bit more doable' (its 'that' dropped as filler) has no subject to reflect.
     if (/^(?:feels|seems|sounds|looks|is|was|has|makes|helps|means|gets|goes)\b/i.test(clause)) continue;
-    const c = subjectlessStart.test(clause) ? `I ${clause}` : clause;
+    const c = subjectlessStart.test(clause) ? `I ${clause}` : stateStart.test(clause) ? `I'm ${clause}` : clause;
     const words = c.split(/\s+/);
     if (words.length < 3 || words.length > 13) continue;
     if (
