@@ -1,5 +1,5 @@
 import { isUrgentTier, maxTier, riskTiers, tierRank, type Resource, type RiskTier } from '../../../shared/safety.ts';
-import { readAnswer } from './answer.ts';
+import { correctsReading, readAnswer } from './answer.ts';
 import { updateAudience } from './audience.ts';
 import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
 import { isMeansRequest } from './means.ts';
@@ -23,6 +23,8 @@ export interface Assessment {
   resources: Resource[];
   /** The reply offers, once per session, to make or look at the person's safety plan (plan-offer.ts). */
   planOffer: boolean;
+  /** The person asked what our check question meant: it is explained, and stays open. */
+  clarify: boolean;
   state: SessionRiskState;
 }
 
@@ -51,17 +53,39 @@ interface Reading {
 const aboutSomeone =
   /\b(?:he|him|his|she|her|they|them|partner|husband|wife|boyfriend|girlfriend|ex|dad|mum|father|mother|stepdad|stepmum)\b/;
 
+interface AfterCheck {
+  reading: Reading;
+  /** A credible no to our question. */
+  no: boolean;
+  /** They asked what our question meant. */
+  clarify?: boolean;
+  /** An unclear answer taken as yes: a correction on the next turn is still an answer. */
+  unclear?: boolean;
+}
+
 /** After a check question: yes or anything unclear is high; a credible no carries on gently. */
-function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { reading: Reading; no: boolean } {
+function afterCheck(prior: SessionRiskState, norm: string, r: Reading): AfterCheck {
   const asked = prior.asked;
   if (!asked || asked.turn !== prior.turn) return { reading: r, no: false };
+  const sameRisk = (r.kinds[0] ?? asked.kind) === asked.kind;
+  // Our unclear-taken-as-yes reply asked them to say more, not yes or no: a plain no now declines that.
+  // Only a correction of how we read them ('no, not like that. i just want the noise to stop') answers
+  // the question still, as a plain no would have; anything else is read on its own words.
+  if (asked.afterUnclear) {
+    const corrected = correctsReading(norm) && sameRisk && !r.means && r.tier !== 'immediate';
+    return corrected ? { reading: { ...r, tier: 'elevated' }, no: true } : { reading: r, no: false };
+  }
   // A question about suicide is answered by every word: no hedge is explained away there.
-  const answer = readAnswer(norm, { hedges: asked.kind !== 'suicide_self_harm' });
+  const read = readAnswer(norm, { hedges: asked.kind !== 'suicide_self_harm' });
+  // 'what do you mean?': neither yes nor no. The question is explained and asked again, once; asked
+  // what it means a second time, it is an unclear answer like any other.
+  if (read === 'asking' && !asked.explained && !isUrgentTier(r.tier))
+    return { reading: { ...r, tier: 'check', kinds: [asked.kind] }, no: false, clarify: true };
+  const answer = read === 'asking' ? 'unclear' : read;
   // A plain no to the question we asked is taken at its word, as the issue's contract and a counsellor
   // would: the reader sees the person's earlier turns but not our question, so 'no, I would never do
   // anything, I just want it to stop hurting' reads high. Not when the answer is about something else
   // (a new disclosure of another kind), asks for means, or reads as danger now.
-  const sameRisk = (r.kinds[0] ?? asked.kind) === asked.kind;
   if (answer === 'no' && r.tier === 'high' && sameRisk && !r.means) {
     return { reading: { ...r, tier: 'elevated' }, no: true };
   }
@@ -87,7 +111,22 @@ function afterCheck(prior: SessionRiskState, norm: string, r: Reading): { readin
   const otherKindOnly = r.kinds.length > 0 && !r.kinds.includes(asked.kind);
   if (answer === 'unclear' && r.tier === 'check' && otherKindOnly && !aboutSomeone.test(norm))
     return { reading: r, no: false };
-  return { reading: { ...r, tier: 'high', kinds: r.kinds.length ? r.kinds : [asked.kind] }, no: false };
+  const kinds = r.kinds.length ? r.kinds : [asked.kind];
+  return { reading: { ...r, tier: 'high', kinds }, no: false, unclear: answer === 'unclear' && !isUrgentTier(r.tier) };
+}
+
+/** The question waiting for an answer after this turn: one we asked, or one an unclear answer left open. */
+function nextQuestion(
+  tier: RiskTier,
+  kinds: RiskKind[],
+  turn: number,
+  checked: AfterCheck,
+  prior: SessionRiskState,
+): SessionRiskState['asked'] {
+  if (tier === 'check' && checked.clarify) return { turn, kind: kinds[0] ?? 'suicide_self_harm', explained: true };
+  if (tier === 'check') return { turn, kind: kinds[0] ?? 'suicide_self_harm' };
+  if (checked.unclear && prior.asked) return { turn, kind: prior.asked.kind, afterUnclear: true };
+  return null;
 }
 
 /** What the message says, before the session: the model, a second opinion if any, then the facts. */
@@ -160,7 +199,7 @@ export async function assessUtterance(
     lastUrgentTurn: isUrgentTier(tier) ? turn : prior.lastUrgentTurn,
     lastOfferTurn: offer ? turn : prior.lastOfferTurn,
     audience,
-    asked: tier === 'check' ? { turn, kind: kinds[0] ?? 'suicide_self_harm' } : null,
+    asked: nextQuestion(tier, kinds, turn, checked, prior),
     gentleUntil: checked.no ? turn + GENTLE_TURNS : prior.gentleUntil,
     planOfferTurn: planOffer ? turn : prior.planOfferTurn,
   };
@@ -172,6 +211,7 @@ export async function assessUtterance(
     probabilities: { tier: asRecord(riskTiers, read.model.tier), kind: asRecord(riskKinds, read.model.kind) },
     resources: pickResources(tier, kinds, audience),
     planOffer,
+    clarify: tier === 'check' && checked.clarify === true,
     state: next,
   };
 }

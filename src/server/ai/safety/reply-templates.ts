@@ -19,6 +19,11 @@ export type ReplyKind =
   | 'checkMedical'
   | 'checkHarm'
   | 'checkMind'
+  | 'clarifySelf'
+  | 'clarifyAbuse'
+  | 'clarifyMedical'
+  | 'clarifyHarm'
+  | 'clarifyMind'
   | 'elevated';
 
 export const templates: Record<ReplyKind, string[]> = {
@@ -97,6 +102,24 @@ export const templates: Record<ReplyKind, string[]> = {
   checkMind: [
     'That sounds really unsettling. Can I ask directly: are the voices or thoughts telling you to hurt yourself or anyone else?',
     'Thank you for telling me. I want to check: do you feel safe right now, and are the thoughts asking you to do anything that could hurt you or someone else?',
+  ],
+  // They asked what our check question meant: why we ask, and the same question, plainly, once more.
+  clarifySelf: [
+    "I asked because when things pile up, some people start having thoughts of ending their life, and I'd rather ask than guess. There's no wrong answer. Have you had thoughts like that?",
+    "It's a question I ask because it matters: sometimes when life feels this heavy, people think about suicide or hurting themselves. Whatever your answer, I'm still here. Has anything like that been on your mind?",
+  ],
+  clarifyAbuse: [
+    "I asked because fighting at home sometimes means someone gets hurt or feels afraid, and I'd rather ask than guess. Has anyone hurt you, or made you feel unsafe?",
+    "It's something I ask because it matters: are you safe with the people at home? Has anyone hurt you or frightened you?",
+  ],
+  clarifyMedical: [
+    'I asked because what you described can sometimes mean your body needs checking. Are you feeling unwell right now, or worse than before?',
+  ],
+  clarifyHarm: [
+    "I asked because when anger builds up, it can turn into thoughts of hurting someone, and I'd rather ask than guess. Have you had thoughts like that?",
+  ],
+  clarifyMind: [
+    'I asked because sometimes people hear voices, or have thoughts that tell them to do things. Is anything like that happening for you?',
   ],
   elevated: [
     'If it ever feels like too much, {lines} are there to talk any time, day or night.',

@@ -29,11 +29,12 @@ function highKind(a: Assessment): ReplyKind {
 
 function checkKind(a: Assessment): ReplyKind {
   const [kind] = a.kinds;
-  if (kind === 'medical') return 'checkMedical';
-  if (kind === 'abuse_violence') return 'checkAbuse';
-  if (kind === 'harm_to_others') return 'checkHarm';
-  if (kind === 'psychosis') return 'checkMind';
-  return 'checkSelf';
+  const ask = a.clarify ? 'clarify' : 'check';
+  if (kind === 'medical') return `${ask}Medical`;
+  if (kind === 'abuse_violence') return `${ask}Abuse`;
+  if (kind === 'harm_to_others') return `${ask}Harm`;
+  if (kind === 'psychosis') return `${ask}Mind`;
+  return `${ask}Self`;
 }
 
 function kindOf(a: Assessment): ReplyKind | null {

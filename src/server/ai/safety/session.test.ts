@@ -56,8 +56,11 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
   });
 
   it('unclear: taken as yes (high), as a counsellor would', async () => {
-    for (const text of ['i dont know', 'hmm', 'why do you ask'])
+    for (const text of ['i dont know', 'hmm'])
       expect((await assessUtterance(text, asked(), { recent: wish })).tier, text).toBe('high');
+    // Asked what our question means, it is explained once; asked again, that is an unclear answer.
+    const explained: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'suicide_self_harm', explained: true } };
+    expect((await assessUtterance('why do you ask', explained, { recent: wish })).tier).toBe('high');
   });
 
   it('moved on to calm talk: carries on warmly with the lines in view, never the crisis reply', async () => {
@@ -152,6 +155,59 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(later.tier === 'high' || later.tier === 'immediate').toBe(true);
   });
 
+  it("'what do you mean?' is neither yes nor no: the question is explained and stays open", async () => {
+    // Was the crisis reply: a person puzzled by our question was taken as saying yes.
+    const fight = ['its been a rough month', 'my partner and i keep fighting'];
+    const askedAbuse: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'abuse_violence' } };
+    for (const [text, state] of [
+      ['what do you mean?', asked()],
+      ['why do you ask', asked()],
+      ['huh?', askedAbuse],
+    ] as const) {
+      const answer = await assessUtterance(text, state, { recent: fight });
+      expect(answer.tier, text).toBe('check');
+      expect(answer.clarify, text).toBe(true);
+      expect(answer.state.asked, text).toEqual({ turn: 3, kind: state.asked!.kind, explained: true });
+      expect(safeReply(answer, { therapistName: 'Sage' }), text).toMatch(
+        /^(?:I asked because|It's .*because it matters)/,
+      );
+    }
+    // The answer to the explained question is read as any answer is.
+    const puzzled = await assessUtterance('what do you mean?', asked(), { recent: fight });
+    const no = await assessUtterance('no, not like that', puzzled.state, { recent: [...fight, 'what do you mean?'] });
+    expect(no.tier).toBe('elevated');
+    const yes = await assessUtterance('yes sometimes', puzzled.state, { recent: [...fight, 'what do you mean?'] });
+    expect(yes.tier).toBe('high');
+    // A question that says more is not a request to explain ours.
+    const more = await assessUtterance('why would anyone care if i was gone', asked(), { recent: wish });
+    expect(more.clarify).toBe(false);
+    expect(more.tier === 'high' || more.tier === 'immediate').toBe(true);
+  });
+
+  it('after an unclear answer taken as yes, a correction on the next turn is still a no; a bare no is not', async () => {
+    // Was the check question again, and in a walk the crisis reply: 'no, not like that' corrects us.
+    const fight = ['its been a rough month', 'my partner and i keep fighting'];
+    const unclear = await assessUtterance('its complicated', asked(), { recent: fight });
+    expect(unclear.tier).toBe('high');
+    expect(unclear.state.asked).toEqual({ turn: 3, kind: 'suicide_self_harm', afterUnclear: true });
+    const recent = [...fight, 'its complicated'];
+    const corrected = await assessUtterance('no, not like that. i just want the noise to stop', unclear.state, {
+      recent,
+    });
+    expect(corrected.tier).toBe('elevated');
+    expect(corrected.state.gentleUntil).toBeGreaterThan(corrected.state.turn);
+    // Our reply asked them to say more: a bare no declines that, it does not answer the question.
+    const declined = await assessUtterance('no', unclear.state, { recent });
+    expect(declined.state.gentleUntil).toBeNull();
+    expect(declined.tier).toBe('elevated'); // the floor after a high turn
+    // Still read on its own words: a correction that says risk is not one.
+    const risk = await assessUtterance('not like that. but i have been saving my pills', unclear.state, { recent });
+    expect(risk.tier === 'high' || risk.tier === 'immediate').toBe(true);
+    // The open question lasts one turn.
+    const later = await assessUtterance('not like that', declined.state, { recent: [...recent, 'no'] });
+    expect(later.state.gentleUntil).toBeNull();
+  });
+
   it('reads answers: only a plain no is a no', () => {
     const read = (t: string) => readAnswer(normalise(t));
     expect(read('no')).toBe('no');
@@ -161,6 +217,9 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(read('no... but sometimes')).toBe('yes');
     expect(read("I don't know")).toBe('yes');
     expect(read('I meant every word')).toBe('unclear');
+    expect(read('what do you mean?')).toBe('asking');
+    expect(read('sorry, why are you asking me that')).toBe('asking');
+    expect(read('what do you mean, sometimes i do')).toBe('yes');
     expect(read('maybe a bit')).toBe('yes');
     // After a question about another kind of risk, how much something helped, or a hedge on a step of
     // their own, is no hedge on our question (on its own, no answer either: unclear).

@@ -25,8 +25,19 @@ export const SessionRiskStateSchema = z.object({
   lastUrgentTurn: z.number().int().nullable(),
   lastOfferTurn: z.number().int().nullable(),
   audience: AudienceSchema,
-  /** The check question asked on `turn` about `kind`, waiting for its answer. */
-  asked: z.object({ turn: z.number().int(), kind: z.enum(riskKinds) }).nullable(),
+  /**
+   * The check question asked on `turn` about `kind`, waiting for its answer; `afterUnclear` when the
+   * answer on `turn` was unclear and taken as yes, so only a correction still answers it; `explained`
+   * when it was asked again with why we ask.
+   */
+  asked: z
+    .object({
+      turn: z.number().int(),
+      kind: z.enum(riskKinds),
+      afterUnclear: z.boolean().optional(),
+      explained: z.boolean().optional(),
+    })
+    .nullable(),
   /** After a credible "no": the lines stay in view until this turn. */
   gentleUntil: z.number().int().nullable(),
   /** The turn the safety plan was offered on (once per session); states stored before it had none. */
