@@ -122,6 +122,8 @@ function stepsFor(state: EngineState): string[] {
   for (const s of state.skillsTried.filter((x) => x.completed)) {
     if (s.id !== 'problem_solving' && s.id !== 'behavioural_activation') steps.push(skillSuggestion[s.id]);
   }
+  // A 'hey' and goodbye shared nothing to build a step on: no advice they never asked for.
+  if (!steps.length && !state.substantive && !spokenTopics(state).length) return [];
   if (!steps.length) {
     const topic = rankedTopics(state).find((t) => topicSuggestion[t]);
     steps.push(topic ? topicSuggestion[topic]! : defaultSuggestion);

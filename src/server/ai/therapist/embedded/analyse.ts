@@ -61,7 +61,7 @@ const yesRe =
 const noRe =
   /^(?:no\b|nah|nope|not really|not now|not today|i'?d rather not|rather not|maybe later|no thanks|i don'?t (?:want|think so|feel like)|not right now|i'?m (?:ok|okay|good),? thanks|skip)/i;
 const endRe =
-  /^(?:night|nite|gnight|cya|ttyl|gtg)\W*$|\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better go|i'?m done|that'?s all|that'?s it for (?:now|today)|end (?:the |this )?(?:session|chat|call)|stop (?:here|now|the session)|talk (?:later|soon|tomorrow)|see ya|see you|good ?night|finish (?:up|here|now)|wrap (?:it |this )?up|leave it there)\b/i;
+  /^(?:night|nite|gnight|cya|ttyl|gtg)\W*$|\b(?:bye|goodbye|gotta go|got to go|have to go|need to go|better go|i'?m done|that'?s all|that'?s it for (?:now|today)|end (?:the |this )?(?:session|chat|call)|stop (?:here|there|now|the session)|call it a night|talk (?:later|soon|tomorrow)|see ya|see you|good ?night|finish (?:up|here|now)|wrap (?:it |this )?up|leave it there)\b/i;
 const identityRe =
   /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|psychologist|counsellor|counselor|doctor|alive)|who are you|what are you|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:real|human|person|bot|robot))\b/i;
 const adviceRe =

@@ -563,7 +563,7 @@ describe('what the fifth walk found (issue 14)', () => {
       const ex = await converse([...breakup, "it's been good to talk"], { seed, safety: calm });
       // Was "Say as much or as little as feels right. What was that like for you?"
       expect(ex.at(-1)!.text).not.toMatch(/Say as much|Take your time|There's no rush|I'm listening/);
-      expect(ex.at(-1)!.text).toMatch(/welcome|glad|Thank you for letting me/);
+      expect(ex.at(-1)!.text).toMatch(/welcome|glad|Thank you for letting me|good for me too/);
     }
   });
 
@@ -717,5 +717,53 @@ describe('what the fifth walk found (issue 14)', () => {
     // Was "So one thing you could do is sleep a bit better tonight", then recalled next session.
     expect(ex.at(-1)!.text).not.toMatch(/could do is sleep/);
     expect(ex.at(-1)!.outcome.state.plans).toEqual([]);
+  });
+});
+
+describe('what the final review of the third session found (issue 14)', () => {
+  const panic = [
+    '',
+    'i have been so anxious before work, my chest gets tight',
+    'can you help me calm down right now',
+    'ok',
+  ];
+
+  it('hears "thanks, it has been good to talk" mid-exercise as a goodbye coming, never as the step answered', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse([...panic, 'thanks, it has been good to talk', 'no i think i will stop there'], {
+        seed,
+        safety: calm,
+      });
+      const started = ex[3]!.outcome.state.skill;
+      if (!started) continue; // this seed offered no exercise to start
+      // Was "Now notice four things you can feel…": the thanks taken as the five things seen.
+      expect(ex[4]!.text).toMatch(/finish the exercise/);
+      expect(ex[4]!.outcome.state.skill?.step).toBe(started.step);
+      // Was "So one thing you could do is stop there. Good. Now notice four things…".
+      expect(ex[5]!.text).not.toMatch(/could do is stop|Now notice/);
+      expect(ex[5]!.outcome.state.plans).toEqual([]);
+    }
+    // Said to go on, the exercise goes on from where it was.
+    const on = await converse([...panic, 'this really helped, thank you', 'yes lets finish'], {
+      seed: 3,
+      safety: calm,
+    });
+    expect(on[5]!.text).toMatch(/four things you can feel/);
+  });
+
+  it('affirms effort only when they described some ("it happens most mornings on the train" is a fact)', async () => {
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const ex = await converse(['', 'i have been so anxious before work', 'it happens most mornings on the train'], {
+        seed,
+        safety: calm,
+      });
+      expect(ex[2]!.text).not.toMatch(/care about getting this right|still showing up and trying/);
+    }
+  });
+
+  it('gives no next step to a session where nothing was shared ("hey", then goodbye)', async () => {
+    const ex = await converse(['', 'hey', 'bye'], { seed: 0, safety: calm });
+    // Was "Notice when things feel heavier this week…", advice on nothing they said.
+    expect(summaryOf(ex).summary.nextSteps).toEqual([]);
   });
 });

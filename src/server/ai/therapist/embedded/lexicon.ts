@@ -2,6 +2,11 @@ import type { TopicId } from '../../../../shared/therapy.ts';
 
 const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'i');
 
+/** A death told ('my mum passed away in march'): grief's own cue, and what a condolence answers. */
+const deathWords =
+  'passed away|passed on|died|funeral|was killed|took (?:his|her|their) (?:own )?life|lost (?:my|our) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
+export const deathTold = w(deathWords);
+
 /** Topic cues. Weighted lightly: a cue counts once per utterance. */
 export const topicCues: Record<TopicId, RegExp> = {
   work: w(
@@ -20,7 +25,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     "lonely|loneliness|alone|isolated|no one|nobody|no friends|left out|disconnected|on my own|by myself|miss having (?:people|friends|someone)|no one to talk to|(?:don'?t|dont|do not) have (?:any )?(?:friends|mates)|(?:haven'?t|havent|have not) (?:made|got) (?:any )?(?:friends|mates)|(?:everyone|they all) (?:already )?(?:has|have|got) (?:their|a) (?:group|friends|crew|people)",
   ),
   grief: w(
-    'died|passed away|death|funeral|grief|grieving|lost (?:my|our) (?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|brother|sister|son|daughter|husband|wife|partner|best friend|friend|baby|dog|cat)|put (?:our|my|the) (?:dog|cat|pup|puppy|horse) down|put (?:her|him) down|put to sleep|miss (?:him|her|them) so|anniversary of|bereavement',
+    `${deathWords}|death|grief|grieving|put (?:our|my|the) (?:dog|cat|pup|puppy|horse) down|put (?:her|him) down|put to sleep|miss (?:him|her|them) so|anniversary of|bereavement`,
   ),
   sleep: w(
     'sleep(?:ing)?|slept|asleep|insomnia|awake|(?:just )?(?:lie|lying) there|nightmares?|bedtime|3 ?am|2 ?am|4 ?am|lying in bed|wake up at night',

@@ -2,7 +2,7 @@ import type { Memory, SkillId } from '../../../../shared/therapy.ts';
 import type { Analysis } from './analyse.ts';
 import { commit, pick, type Ctx, type Part } from './compose.ts';
 import { wrapup } from './content/wrapup.ts';
-import { explore, focusChosen, focusSummary, sharedTime } from './moves/explore.ts';
+import { explore, focusChosen, focusSummary, sharedMemoryOfLoss } from './moves/explore.ts';
 import { answerOffer, available, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
 import { leftAtRating, stepAnswer } from './moves/skill-steps.ts';
 import {
@@ -174,13 +174,12 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     if (skill) return offerSkill(ctx, a, skill, lead);
   }
   // 'we used to do the crossword together', of someone who died, is met as a memory before any summing up.
-  const sharedMemory = sharedTime.test(a.text) && state.topics.some((t) => t.id === 'grief');
   if (
     state.substantive >= FOCUS_AFTER &&
     state.phase === 'explore' &&
     !state.skillsTried.length &&
     !state.focusTopic &&
-    !sharedMemory
+    !sharedMemoryOfLoss(ctx, a)
   ) {
     const focus = focusSummary(ctx, a);
     if (focus) return focus;
@@ -265,9 +264,12 @@ function pauseSkill(ctx: Ctx, parts: Part[]): Part[] {
   const question = parts.find((p) => p.text.includes('?'));
   const [first, second] = parts.filter((p) => !p.text.includes('?'));
   // A link back to something they said earlier beats the note about the exercise.
+  // Not when the question already offers to stop ('keep going, or leave it there for now?').
   const note = second?.id.startsWith('r.link')
     ? second
-    : pick(ctx, 's.pause', ['We can come back to the exercise any time.', "Let's leave the exercise there for now."]);
+    : question && /\b(?:leave it|stop|pause)\b/i.test(question.text)
+      ? null
+      : pick(ctx, 's.pause', ['We can come back to the exercise any time.', "Let's leave the exercise there for now."]);
   return [first, note, question].filter((p): p is Part => Boolean(p));
 }
 

@@ -32,10 +32,14 @@ export const reflections = {
   ],
   affirm: [
     'It takes courage to put that into words.',
-    "You've been carrying a lot on your own.",
+    "I'm glad you're talking about it rather than keeping it all in.",
+    'Thank you for telling me about it.',
+  ],
+  // Only for effort they described ('i'm trying', 'still turning up'), never for a plain fact.
+  affirmEffort: [
     "It's clear how much you care about getting this right.",
     "It says a lot that you're still showing up and trying.",
-    "I'm glad you're talking about it rather than keeping it all in.",
+    "You've been carrying a lot, and you're still going.",
   ],
   linkBack: [
     'I remember you mentioned {detail} earlier, as well.',

@@ -72,6 +72,11 @@ export const declineAck = [
   "That's okay, you know what you need better than anyone.",
 ] as const;
 export const stopSkill = ["That's fine, we can leave it there.", "No problem, we'll stop there."] as const;
+/** 'it's been good to talk' in the middle of an exercise: a goodbye may be coming, so ask. */
+export const pauseSkill = [
+  "I'm really glad. Would you like to finish the exercise, or is this a good place to stop for today?",
+  "Thank you, it's been good for me too. We can finish the exercise, or leave it here; whichever you'd like.",
+] as const;
 
 /** Step-by-step scripts. Each step is one reply; the person's answer moves to the next. */
 export const skillSteps: Record<SkillId, readonly string[]> = {

@@ -4,6 +4,7 @@ import { pick, type Ctx, type Part } from '../compose.ts';
 import { eventQuestions } from '../content/questions.ts';
 import { reflections, topicNouns } from '../content/reflections.ts';
 import { wrapup } from '../content/wrapup.ts';
+import { deathTold } from '../lexicon.ts';
 import { trapName } from '../traps.ts';
 import {
   detailQuestion,
@@ -19,13 +20,14 @@ import { chooseSkill, offerSkill } from './skill.ts';
 const effort =
   /\b(?:trying|tried|doing my best|keep going|kept going|pushing through|push through|holding it together|managing|juggling|still (?:going|turning up|showing up))\b/i;
 
-const death =
-  /\b(?:passed away|passed on|died|lost (?:my|our) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|nan|grandma|grandad|pop|friend|mate)|funeral|was killed|took (?:his|her|their) (?:own )?life)\b/i;
-
 const introduction =
   /^(?:(?:hi|hello|hey)[,.!\s]+)?(?:i am|i'?m|im|my name is|my name'?s)\s+(?:a |an )?(?:\d{1,2}\b|international student|student|new here|from\b|[a-z]+ from\b|a (?:mum|dad|nurse|teacher|tradie|farmer|student))/i;
 
-export const sharedTime = /\b(?:we|he|she|they) (?:used to|would always|always used to)\b/i;
+const sharedTime = /\b(?:we|he|she|they) (?:used to|would always|always used to)\b/i;
+
+/** 'we used to go fishing every sunday', said of someone who died: a time they shared. */
+export const sharedMemoryOfLoss = (ctx: Ctx, a: Analysis) =>
+  sharedTime.test(a.text) && ctx.state.topics.some((t) => t.id === 'grief');
 
 /** Explore: reflect their words and feeling, link an earlier detail, ask one open question. */
 export function explore(ctx: Ctx, a: Analysis): Part[] {
@@ -38,7 +40,7 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
   const other = core ? a.keyPhrases.find((k) => !k.includes(core)) : undefined;
   // 'my mum passed away in march', told for the first time: sympathy first, in place of a reflection.
   const condolence =
-    a.topics.includes('grief') && death.test(a.text) && !state.usedTemplates.some((id) => id.startsWith('r.sorry'))
+    a.topics.includes('grief') && deathTold.test(a.text) && !state.usedTemplates.some((id) => id.startsWith('r.sorry'))
       ? pick(ctx, 'r.sorry', reflections.condolence, {}, parts)
       : null;
   // 'i am international student from vietnam, first year in melbourne': who they are, said first; met
@@ -92,7 +94,7 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
       parts,
     );
     if (note) parts.push(note);
-  } else if (sharedTime.test(a.text) && state.topics.some((t) => t.id === 'grief')) {
+  } else if (sharedMemoryOfLoss(ctx, a)) {
     // 'we used to go fishing every sunday', said of someone who died: a time they shared, met warmly
     // (never 'you care about getting this right').
     const warm = pick(
@@ -107,7 +109,10 @@ export function explore(ctx: Ctx, a: Analysis): Part[] {
     // Good news is met as good news, not with 'you've been carrying a lot on your own'.
     const glad = pick(ctx, 'r.positive', reflections.positive, {}, parts);
     if (glad) parts.push(glad);
-  } else if (effort.test(a.text) || (!reflection && state.substantive <= 2)) {
+  } else if (effort.test(a.text)) {
+    const affirm = pick(ctx, 'r.effort', reflections.affirmEffort, {}, parts);
+    if (affirm) parts.push(affirm);
+  } else if (!reflection && state.substantive <= 2) {
     const affirm = pick(ctx, 'r.affirm', reflections.affirm, {}, parts);
     if (affirm) parts.push(affirm);
   }

@@ -1,7 +1,7 @@
 import type { SkillId } from '../../../../../shared/therapy.ts';
 import type { Analysis } from '../analyse.ts';
 import { fillNotes, pick, type Ctx, type Part } from '../compose.ts';
-import { skillDone, skillSteps, stopSkill } from '../content/skills.ts';
+import { pauseSkill, skillDone, skillSteps, stopSkill } from '../content/skills.ts';
 import { timeOnly } from '../grammar.ts';
 import { clauses, flip, tidy } from '../reflect.ts';
 import { trapName, trapWhy } from '../traps.ts';
@@ -57,6 +57,11 @@ const verbatim = (text: string) =>
  * Could this be their thought said another way? Not when it opens with 'idk', nor when it is only
  * about someone else ('he always says how hard he worked'): that is news, not a balanced thought.
  */
+// Thanks that sounds like a goodbye ('thanks, it's been good to talk', 'this really helped'), not a
+// plain 'thanks' for the next instruction.
+const windingDown =
+  /\b(?:been (?:really )?(?:good|nice|great|helpful|lovely) (?:to talk|talking|to chat|chatting)|(?:this|that|talking|you) (?:has |have )?(?:really )?helped)\b/i;
+
 const unsure = /^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i;
 
 export function thoughtShaped(text: string): boolean {
@@ -260,9 +265,17 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
       : null;
   if (goOn) return [goOn];
   if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
+  // 'thanks, it has been good to talk' mid-exercise: never taken as the step's answer. Asked once
+  // whether to finish or stop; the exercise waits at the same step. Said again, it is followed.
+  const windDown = a.thanks && windingDown.test(a.text) && !a.trap;
+  if (windDown && !state.usedTemplates.some((id) => id.startsWith('s.winddown:'))) {
+    const ask = pick(ctx, 's.winddown', pauseSkill);
+    if (ask) return [ask];
+  }
   // Something other than what the exercise asked for: follow them (the caller pauses the exercise).
   const thought = skill.id === 'balanced_thought';
   const followThem =
+    windDown ||
     // 'it's been good to talk' where a balanced thought should be: thanks, often a goodbye coming.
     (thought && skill.step === 1 && a.thanks && a.words <= 10 && !a.trap) ||
     // Not an answer to the thought at all but something new ('work is ok, it's the evenings that are
