@@ -41,4 +41,21 @@ describe('the check tier in the chat', () => {
       await context.close();
     });
   }
+
+  it("explains the question when asked 'what do you mean?', with no crisis reply and no dialog (phone)", async () => {
+    const { page, context } = await browser.newPage({ width: 390, height: 844 });
+    await signUpThroughPage(page, 'Robin');
+    await startTextSession(page);
+    await sendChatMessage(page, 'its been a rough month');
+    await sendChatMessage(page, 'some nights I just wish I could disappear for a while');
+    const explained = await sendChatMessage(page, 'what do you mean?');
+    await expect.poll(() => explained.innerText()).toMatch(/I asked because|because it matters/);
+    expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
+    await explained.getByText('Whatever your answer, you can talk to someone any time:').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/check-clarify-phone.png` });
+    const after = await sendChatMessage(page, 'oh. no, not like that');
+    expect(await page.getByRole('dialog', { name: 'Crisis Support' }).count()).toBe(0);
+    expect(await after.innerText()).not.toMatch(/I asked because/);
+    await context.close();
+  });
 });

@@ -766,4 +766,12 @@ describe('what the final review of the third session found (issue 14)', () => {
     // Was "Notice when things feel heavier this week…", advice on nothing they said.
     expect(summaryOf(ex).summary.nextSteps).toEqual([]);
   });
+
+  it('meets "its been a rough month" as a hard time told, never nudged with "What\'s been happening since?"', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const ex = await converse(['', 'its been a rough month'], { seed, safety: calm });
+      expect(ex[1]!.text).not.toMatch(/Take your time|happening since|I'm listening/);
+      expect(ex[1]!.text).toMatch(/sorry things have been hard|doesn't sound easy|honest about that/);
+    }
+  });
 });

@@ -27,6 +27,9 @@ const WRAP_AFTER_TURN = 9;
 const MUST_WRAP_TURN = 14;
 
 /** What to say next, given the analysed utterance. Mutates ctx.state; returns the reply text. */
+const roughPatch =
+  /\b(?:rough|tough|hard|bad|awful|terrible|horrible|shit|shitty|crap|crappy|rubbish|heavy|long|hectic|full on) (?:month|week|day|year|fortnight|night|few (?:days|weeks|months)|couple of (?:days|weeks|months)|time|stretch|patch)\b/i;
+
 export function respond(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): string {
   return commit(ctx.state, choose(ctx, a, memory, now));
 }
@@ -139,6 +142,8 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
       );
     }
     if (a.dontKnow) return dontKnow(ctx, a);
+    // 'its been a rough month': a hard time told, not a short answer to nudge ('Take your time').
+    if (roughPatch.test(a.text) && state.substantive <= 1) return hardCheckIn(ctx, a);
     if (state.phase === 'checkin' && a.feelings.some((f) => f.positive)) return positiveCheckIn(ctx, a);
     return shortAnswer(ctx, a);
   }

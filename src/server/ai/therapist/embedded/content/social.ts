@@ -93,7 +93,6 @@ export const social = {
     "What's the hardest part of {topic} right now?",
     'Can you tell me a bit more about that?',
     'What was that like for you?',
-    "What's been happening since?",
   ],
   advice: [
     "There's rarely one right answer, but we can work it out together.",
