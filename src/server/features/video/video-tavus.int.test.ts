@@ -169,6 +169,48 @@ describe.each(dbKinds)('video sessions with Tavus on %s', (kind) => {
     expect(await t.database.db.select().from(messages).where(eq(messages.sessionId, row.sessionId))).toHaveLength(3);
   });
 
+  // Tavus's transcript opens with a 'system' line holding the whole system prompt (docs.tavus.io,
+  // "Webhooks and Callbacks"), and Tavus suggests persona prompts of up to about 20,000 characters
+  // ("Large Language Model (LLM)" page): a prompt at that size must not cost the person's words.
+  it('a transcript whose system line carries a long persona prompt is still read and stored', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const started = await startVideo(a);
+    const row = await rowOf(started.conversation_id);
+    const token = tokenOf(row.providerConversationId!);
+    const prompt = `You are Sage, a warm and careful listener.\n${'Reflect feelings before asking anything. '.repeat(600)}`;
+    expect(prompt.length).toBeGreaterThan(20_000);
+    const transcript = [
+      { role: 'system', content: prompt },
+      { role: 'assistant', content: 'Hi, I am Sage. What would you like to talk about?' },
+      { role: 'user', content: 'My sister and I have not been speaking for a month.' },
+      { role: 'assistant', content: 'That sounds hard. What happened?' },
+    ];
+    const ready = tavus.callbackBody(row.providerConversationId!, 'application.transcription_ready', { transcript });
+    expect((await callback(token, ready)).statusCode).toBe(200);
+    const stored = await t.database.db.select().from(messages).where(eq(messages.sessionId, row.sessionId));
+    expect(stored).toHaveLength(3);
+    const session = (await a.get(`/api/sessions/${row.sessionId}`)).json();
+    expect(session.status).toBe('ended');
+    expect(session.messages.map((m: { content: string }) => m.content)).toContain(
+      'My sister and I have not been speaking for a month.',
+    );
+  });
+
+  it('a spoken line longer than we store, or with control characters, is still refused', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const started = await startVideo(a);
+    const row = await rowOf(started.conversation_id);
+    const token = tokenOf(row.providerConversationId!);
+    for (const content of ['x'.repeat(20_001), 'hello\u0000there']) {
+      const transcript = [{ role: 'user', content }];
+      const ready = tavus.callbackBody(row.providerConversationId!, 'application.transcription_ready', { transcript });
+      expect((await callback(token, ready)).statusCode).toBe(400);
+    }
+    expect(await t.database.db.select().from(messages).where(eq(messages.sessionId, row.sessionId))).toHaveLength(0);
+  });
+
   it('user B can neither end A’s Tavus conversation nor read its transcript', async () => {
     const a = new TestClient(t.app);
     const b = new TestClient(t.app);
