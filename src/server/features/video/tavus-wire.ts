@@ -39,7 +39,11 @@ export const TavusCallbackSchema = z.object({
 });
 export type TavusCallback = z.infer<typeof TavusCallbackSchema>;
 
-/** The OpenAI chat completions request a Tavus persona's custom LLM layer sends (docs: streamed over SSE). */
+/**
+ * The OpenAI chat completions request a Tavus persona's custom LLM layer sends (docs: streamed over
+ * SSE). It carries the whole conversation so far, so a long call's history is long: the request body
+ * limit (1 MiB) bounds it, and only the last user message is read.
+ */
 export const ChatCompletionRequestSchema = z
   .object({
     model: plainString().max(200).optional(),
@@ -60,7 +64,7 @@ export const ChatCompletionRequestSchema = z
           .loose(),
       )
       .min(1)
-      .max(500),
+      .max(5000),
   })
   .loose();
 export type ChatCompletionRequest = z.infer<typeof ChatCompletionRequestSchema>;
