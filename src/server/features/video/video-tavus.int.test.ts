@@ -92,6 +92,21 @@ describe.each(dbKinds)('video sessions with Tavus on %s', (kind) => {
     expect(tavus.state.endRequests).toContain(row.providerConversationId);
   });
 
+  // Tavus's API reference documents 400 { error: 'Invalid conversation_id' } for an id it does not
+  // know, on both GET /v2/conversations/{id} and POST /v2/conversations/{id}/end.
+  it('a conversation Tavus no longer knows still ends cleanly here', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const started = await startVideo(a);
+    const providerId = (await rowOf(started.conversation_id)).providerConversationId!;
+    tavus.conversations.delete(providerId);
+    // Tavus cannot say: the conversation stays ours to end, by the person or our own liveness rules.
+    expect((await a.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [] });
+    const end = await a.delete(`/api/tavus/terminate/${started.conversation_id}`);
+    expect(end.statusCode).toBe(200);
+    expect(end.json().conversation).toMatchObject({ status: 'ended', endReason: 'ended_by_user' });
+  });
+
   it('402 out of credits gives the spec message and charges nothing; other failures a 502', async () => {
     const a = new TestClient(t.app);
     await videoSubscriber(a);
