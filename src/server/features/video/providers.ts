@@ -95,7 +95,10 @@ export class TavusClient implements VideoProviderClient {
     if (!res.ok && res.status !== 400 && res.status !== 404) throw unavailable(`${res.status} when ending`);
   }
 
-  /** GET /v2/conversations/{id}: its `status` is 'active' or 'ended' (docs.tavus.io); anything else is unknown. */
+  /**
+   * GET /v2/conversations/{id}: its `status` is 'active' or 'ended' (docs.tavus.io); anything else is
+   * unknown, including the documented 400 'Invalid conversation_id' (our own liveness rules then decide).
+   */
   async status(providerConversationId: string): Promise<'active' | 'ended' | null> {
     const res = await this.send(`/v2/conversations/${encodeURIComponent(providerConversationId)}`).catch(() => null);
     if (res?.status === 404) return 'ended';

@@ -78,6 +78,32 @@ describe.each(dbKinds)('the custom LLM endpoint for Tavus on %s', (kind) => {
     expect(events.map((e) => [e.source, e.interactionType])).toEqual([['video', 'risk_detected']]);
   });
 
+  // An OpenAI-compatible LLM keeps no state: each request Tavus sends carries the conversation so far
+  // (its system prompt, every turn, and with perception on, system messages of what the camera sees).
+  // An hour of short turns runs past 500 messages, and refusing them would silence the avatar mid-call.
+  it('answers late in a long call, when the history Tavus sends is hundreds of messages long', async () => {
+    const { row } = await running();
+    const history = Array.from({ length: 700 }, (_, i) =>
+      i % 2 === 0 ? { role: 'user', content: `Turn ${i}: yes.` } : { role: 'assistant', content: 'Mm, go on.' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tavus/llm/chat/completions',
+      headers: { authorization: `Bearer ${LLM_KEY}`, conversation_id: row.providerConversationId! },
+      payload: {
+        model: 'solace',
+        stream: true,
+        messages: [
+          { role: 'system', content: 'You are Sage.' },
+          ...history,
+          { role: 'user', content: 'Work has been really stressful lately.' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(deltas(res.body).length).toBeGreaterThan(10);
+  });
+
   it('refuses a wrong key, an unknown conversation and an ended one', async () => {
     const { a, started, row } = await running();
     expect((await ask(row.providerConversationId!, 'hello', `${LLM_KEY}x`)).statusCode).toBe(401);

@@ -92,6 +92,21 @@ describe.each(dbKinds)('video sessions with Tavus on %s', (kind) => {
     expect(tavus.state.endRequests).toContain(row.providerConversationId);
   });
 
+  // Tavus's API reference documents 400 { error: 'Invalid conversation_id' } for an id it does not
+  // know, on both GET /v2/conversations/{id} and POST /v2/conversations/{id}/end.
+  it('a conversation Tavus no longer knows still ends cleanly here', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const started = await startVideo(a);
+    const providerId = (await rowOf(started.conversation_id)).providerConversationId!;
+    tavus.conversations.delete(providerId);
+    // Tavus cannot say: the conversation stays ours to end, by the person or our own liveness rules.
+    expect((await a.post('/api/tavus/cleanup', {})).json()).toEqual({ ended: [] });
+    const end = await a.delete(`/api/tavus/terminate/${started.conversation_id}`);
+    expect(end.statusCode).toBe(200);
+    expect(end.json().conversation).toMatchObject({ status: 'ended', endReason: 'ended_by_user' });
+  });
+
   it('402 out of credits gives the spec message and charges nothing; other failures a 502', async () => {
     const a = new TestClient(t.app);
     await videoSubscriber(a);
@@ -167,6 +182,48 @@ describe.each(dbKinds)('video sessions with Tavus on %s', (kind) => {
     // A transcript sent twice is not stored twice.
     expect((await callback(token, ready)).statusCode).toBe(200);
     expect(await t.database.db.select().from(messages).where(eq(messages.sessionId, row.sessionId))).toHaveLength(3);
+  });
+
+  // Tavus's transcript opens with a 'system' line holding the whole system prompt (docs.tavus.io,
+  // "Webhooks and Callbacks"), and Tavus suggests persona prompts of up to about 20,000 characters
+  // ("Large Language Model (LLM)" page): a prompt at that size must not cost the person's words.
+  it('a transcript whose system line carries a long persona prompt is still read and stored', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const started = await startVideo(a);
+    const row = await rowOf(started.conversation_id);
+    const token = tokenOf(row.providerConversationId!);
+    const prompt = `You are Sage, a warm and careful listener.\n${'Reflect feelings before asking anything. '.repeat(600)}`;
+    expect(prompt.length).toBeGreaterThan(20_000);
+    const transcript = [
+      { role: 'system', content: prompt },
+      { role: 'assistant', content: 'Hi, I am Sage. What would you like to talk about?' },
+      { role: 'user', content: 'My sister and I have not been speaking for a month.' },
+      { role: 'assistant', content: 'That sounds hard. What happened?' },
+    ];
+    const ready = tavus.callbackBody(row.providerConversationId!, 'application.transcription_ready', { transcript });
+    expect((await callback(token, ready)).statusCode).toBe(200);
+    const stored = await t.database.db.select().from(messages).where(eq(messages.sessionId, row.sessionId));
+    expect(stored).toHaveLength(3);
+    const session = (await a.get(`/api/sessions/${row.sessionId}`)).json();
+    expect(session.status).toBe('ended');
+    expect(session.messages.map((m: { content: string }) => m.content)).toContain(
+      'My sister and I have not been speaking for a month.',
+    );
+  });
+
+  it('a spoken line longer than we store, or with control characters, is still refused', async () => {
+    const a = new TestClient(t.app);
+    await videoSubscriber(a);
+    const started = await startVideo(a);
+    const row = await rowOf(started.conversation_id);
+    const token = tokenOf(row.providerConversationId!);
+    for (const content of ['x'.repeat(20_001), 'hello\u0000there']) {
+      const transcript = [{ role: 'user', content }];
+      const ready = tavus.callbackBody(row.providerConversationId!, 'application.transcription_ready', { transcript });
+      expect((await callback(token, ready)).statusCode).toBe(400);
+    }
+    expect(await t.database.db.select().from(messages).where(eq(messages.sessionId, row.sessionId))).toHaveLength(0);
   });
 
   it('user B can neither end A’s Tavus conversation nor read its transcript', async () => {

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A loopback stand-in for Tavus's conversational video API (https://tavusapi.com, header x-api-key),
  * speaking its wire format: POST /v2/conversations answers { conversation_id, conversation_url,
  * status: 'active', … }, GET /v2/conversations/{id} reports one (status 'active' or 'ended') and
- * POST /v2/conversations/{id}/end ends one. `callback` plays Tavus's
+ * POST /v2/conversations/{id}/end ends one; an id it does not know is a 400 { error: 'Invalid
+ * conversation_id' }, the error Tavus's API reference documents for both. `callback` plays Tavus's
  * sender of conversation callbacks, with the payload shapes of its docs. Nothing here reaches Tavus.
  */
 export const FAKE_TAVUS_KEY = 'tavus-fake-key';
@@ -55,7 +56,7 @@ export async function startFakeTavus() {
     if (req.method === 'GET' && one) {
       state.statusRequests += 1;
       const found = conversations.get(one[1]!);
-      if (!found) return send(res, 404, { message: 'Conversation not found' });
+      if (!found) return send(res, 400, { error: 'Invalid conversation_id' });
       return send(res, 200, {
         conversation_id: found.conversation_id,
         conversation_name: found.request.conversation_name,
@@ -67,7 +68,7 @@ export async function startFakeTavus() {
     const end = /^\/v2\/conversations\/([^/]+)\/end$/.exec(url.pathname);
     if (req.method === 'POST' && end) {
       const found = conversations.get(end[1]!);
-      if (!found) return send(res, 404, { message: 'Conversation not found' });
+      if (!found) return send(res, 400, { error: 'Invalid conversation_id' });
       state.endRequests.push(found.conversation_id);
       found.status = 'ended';
       return send(res, 200, {});
