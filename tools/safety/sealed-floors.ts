@@ -24,6 +24,10 @@ export const floors: Record<string, { urgent: number; specificity: number }> = {
   // Written 25 November 2026 (third session) by a tenth and an eleventh new author; read once, by this model.
   'j-late-night-texts': { urgent: 94.9, specificity: 90.8 },
   'k-spoken-weeks': { urgent: 96, specificity: 84.6 },
+  // Written 25 November 2026 (fourth session) by a twelfth and a thirteenth new author after candidate
+  // 3's recipe was fixed; it failed its unit-test gate, so only this model read them, once.
+  'l-breaks-and-kitchens': { urgent: 93.6, specificity: 88.8 },
+  'm-first-voice-sessions': { urgent: 87.5, specificity: 88.2 },
   elevated: { urgent: 0, specificity: 65.9 },
   'held-out': { urgent: 90, specificity: 83.3 },
   'held-out-10': { urgent: 95.3, specificity: 93.3 },
