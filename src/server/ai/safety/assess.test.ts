@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { helplines } from '../../../shared/helplines.ts';
 import { SafetyPayloadSchema } from '../../../shared/safety.ts';
+import { tierWithFacts } from './assess.ts';
 import { assessUtterance } from './index.ts';
+import { normalise } from './normalise.ts';
 
 const tierOf = async (text: string) => (await assessUtterance(text)).tier;
 const raised = ['check', 'high', 'immediate'];
@@ -101,6 +103,31 @@ describe('assessUtterance: known misreadings of the current model', () => {
 
   it.fails.each(['want to die lol', 'I WANT TO DIE!!!'])('missed (read as none): %s', async (text) => {
     expect(raised).toContain(await tierOf(text));
+  });
+});
+
+describe('the facts on top of the model (tierWithFacts)', () => {
+  it('a means request is high, and danger now only when this message or the last turns say so', () => {
+    const lethal = normalise("what's the lethal dose of paracetamol");
+    // Whatever the model reads, a lethal-dose question alone gets the reply that declines it.
+    for (const model of ['none', 'check', 'high', 'immediate'] as const)
+      expect(tierWithFacts(model, true, lethal, []), model).toBe('high');
+    expect(tierWithFacts('high', true, normalise('how many more do i need'), ['i have already taken 20 panadol'])).toBe(
+      'high',
+    );
+    expect(
+      tierWithFacts('immediate', true, normalise('how many more do i need'), ['i have already taken 20 panadol']),
+    ).toBe('immediate');
+    expect(tierWithFacts('check', true, normalise('how many of these pills in my hand would do it'), [])).toBe(
+      'immediate',
+    );
+    // Not a means request: only a high reading with danger now is lifted, and nothing is lowered.
+    expect(tierWithFacts('high', false, normalise('i am going to do it tonight'), [])).toBe('immediate');
+    // "I've already taken…" is an act in progress (was missed: only "i have taken", "i already took").
+    expect(tierWithFacts('high', false, normalise("i've already taken 20 panadol"), [])).toBe('immediate');
+    expect(tierWithFacts('high', false, normalise('i have just swallowed the lot'), [])).toBe('immediate');
+    expect(tierWithFacts('immediate', false, normalise('i want to die'), [])).toBe('immediate');
+    expect(tierWithFacts('check', false, normalise('tonight'), [])).toBe('check');
   });
 });
 

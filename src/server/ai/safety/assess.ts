@@ -129,6 +129,22 @@ function nextQuestion(
   return null;
 }
 
+/**
+ * The facts on top of the model's tier. A means request is at least high and is never answered. It is
+ * danger now (000 first) only when this message or the person's last turns say so (the tablets in
+ * hand, tonight, already taken some): a lethal-dose question on its own gets the reply that declines
+ * it, not the one that tells them to move away from the means. Any other high reading with danger now
+ * in the message is immediate.
+ */
+export function tierWithFacts(tier: RiskTier, means: boolean, norm: string, recent: readonly string[]): RiskTier {
+  const now = dangerNowIn(norm).length > 0;
+  if (means) {
+    const nowBefore = recent.some((turn) => dangerNowIn(normalise(turn)).length > 0);
+    return now || (tier === 'immediate' && nowBefore) ? 'immediate' : 'high';
+  }
+  return tier === 'high' && now ? 'immediate' : tier;
+}
+
 /** What the message says, before the session: the model, a second opinion if any, then the facts. */
 async function readTurn(
   clipped: string,
@@ -150,8 +166,7 @@ async function readTurn(
     if (second) tier = maxTier(tier, second);
   }
   const means = isMeansRequest(clipped, { recent, riskSeen: prior.peakTier !== 'none' });
-  if (means) tier = maxTier(tier, 'high');
-  if (tier === 'high' && dangerNowIn(norm).length > 0) tier = 'immediate';
+  tier = tierWithFacts(tier, means, norm, recent);
   const kinds = kindsOf(model.kind, tier);
   return {
     model,

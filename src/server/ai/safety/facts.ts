@@ -20,7 +20,7 @@ export const dangerNow = {
   means:
     /\b(?:pills|tablets|rope|gun|rifle|knife|blade|razor|cord|belt|hose|charcoal)\b(?: \w+){0,4} (?:in (?:my|front of me|my hand)|here|ready|next to me|beside me|on the (?:table|bench|bed))\b|\b(?:got|have|holding|bought|counted|lined up|set up)\b(?: \w+){0,3} (?:pills|tablets|rope|gun|rifle|knife|blade|razor)\b(?! for)/,
   /** The act or the danger is happening. */
-  act: /\b(?:i (?:have|just|already) (?:taken|took|swallowed|cut|drunk|drank)|i took (?:all|the lot|a lot|heaps|the whole)|(?:is|am|are|keeps?) bleeding|(?:can not|cannot) (?:breathe|wake (?:him|her|them))|not breathing|unconscious|(?:he|she|they) (?:is|are) (?:hitting|choking|strangling|on (?:his|her|their) way)|(?:trying|tried) to (?:get|break) in|outside (?:the|my) (?:door|house|window))\b/,
+  act: /\b(?:i (?:have (?:just |already )?|just |already )(?:taken|took|swallowed|cut|drunk|drank)|i took (?:all|the lot|a lot|heaps|the whole)|(?:is|am|are|keeps?) bleeding|(?:can not|cannot) (?:breathe|wake (?:him|her|them))|not breathing|unconscious|(?:he|she|they) (?:is|are) (?:hitting|choking|strangling|on (?:his|her|their) way)|(?:trying|tried) to (?:get|break) in|outside (?:the|my) (?:door|house|window))\b/,
 } as const satisfies Record<string, RegExp>;
 
 export type DangerNow = keyof typeof dangerNow;

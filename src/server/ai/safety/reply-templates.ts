@@ -58,8 +58,8 @@ export const templates: Record<ReplyKind, string[]> = {
     "That sounds so painful, and I'm glad you said it out loud. You deserve support with this. {lines} I'm not going anywhere. Can you tell me a bit about what today has been like?",
   ],
   highMeans: [
-    "I can't help with that question, but I care about what's behind it. It sounds like things might feel unbearable right now. {lines} I'm here and I'd like to hear what's been going on. Will you talk with me?",
-    "That's not something I can help with, and I'm worried about you. If you're thinking about ending your life, please reach out now. {lines} I'm here too. What's been happening for you?",
+    "I can't help with that question, but I care about what's behind it. It sounds like things might feel unbearable right now. If you're in danger, call 000. {lines} I'm here and I'd like to hear what's been going on. Will you talk with me?",
+    "That's not something I can help with, and I'm worried about you. If you're thinking about ending your life, please reach out now, or call 000 if you're in danger. {lines} I'm here too. What's been happening for you?",
     "I won't answer that one, because your safety matters to me. {lines} If you're in danger right now, call 000. I'm here with you. Would you like to talk about how you're feeling?",
   ],
   highOther: [
