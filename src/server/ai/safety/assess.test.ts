@@ -16,7 +16,6 @@ describe('assessUtterance: tiers by category', () => {
     ["my mate isn't breathing", 'immediate'],
     ["i've been cutting myself again", 'high'],
     ['my husband hits me', 'high'],
-    ['i feel like a burden to everyone', 'elevated'],
     ["I've been drinking every night just to cope", 'elevated'],
     ['had a good chat with my mum today', 'none'],
   ] as const)('%s -> %s', async (text, tier) => {
@@ -94,12 +93,16 @@ describe('assessUtterance: context', () => {
 // Misread by the shipped model (retrained 25 November 2026; first listed 24 November): kept as failing expectations so that a retrain that
 // fixes one fails here and moves it back to the lists above. Listed in README.md; fix as data.
 describe('assessUtterance: known misreadings of the current model', () => {
-  it.fails.each(["I'm going to end it with my boyfriend", 'i would never hurt myself'])(
-    'false alarm (read as check or above): %s',
-    async (text) => {
-      expect(['none', 'elevated']).toContain(await tierOf(text));
-    },
-  );
+  // 'i feel like a burden to everyone' reads check since candidate 4 (25 November, fourth session): a
+  // calm-side flip its gate allowed because its sealed specificity rose. `58-`'s author labelled
+  // burdensomeness check (a counsellor would ask directly); whether it should be is for review.
+  it.fails.each([
+    "I'm going to end it with my boyfriend",
+    'i would never hurt myself',
+    'i feel like a burden to everyone',
+  ])('false alarm (read as check or above): %s', async (text) => {
+    expect(['none', 'elevated']).toContain(await tierOf(text));
+  });
 
   it.fails.each(['want to die lol', 'I WANT TO DIE!!!'])('missed (read as none): %s', async (text) => {
     expect(raised).toContain(await tierOf(text));

@@ -22,8 +22,13 @@ export interface ModelReading {
   kind: number[];
 }
 
-/** Long messages are read in windows of the message's length limit, overlapping by a third. */
-const WINDOW_STEP = 40;
+/**
+ * A message longer than the model's length limit is read in windows of 30 tokens overlapping by half,
+ * so one sentence of risk is weighed against at most 29 ordinary tokens (a 60-token window diluted
+ * 'i want to die' at the start of a long message below the check threshold).
+ */
+const WINDOW_TOKENS = 30;
+const WINDOW_STEP = 15;
 
 /** The native session of onnxruntime-node (dist/binding.js), whose `run` is synchronous. */
 interface NativeSession {
@@ -62,8 +67,8 @@ export function loadReader(): Loaded {
 function windowsOf(tokens: string[]): string[][] {
   if (tokens.length <= MESSAGE_TOKENS) return [tokens];
   const out: string[][] = [];
-  for (let i = 0; i + MESSAGE_TOKENS < tokens.length; i += WINDOW_STEP) out.push(tokens.slice(i, i + MESSAGE_TOKENS));
-  out.push(tokens.slice(-MESSAGE_TOKENS));
+  for (let i = 0; i + WINDOW_TOKENS < tokens.length; i += WINDOW_STEP) out.push(tokens.slice(i, i + WINDOW_TOKENS));
+  out.push(tokens.slice(-WINDOW_TOKENS));
   return out;
 }
 
