@@ -22,7 +22,7 @@ let people = 0;
 /**
  * Problems the engine is known to have, by file (tools/conversations/known-problems.json): a ratchet,
  * not a pass. A run must show exactly these (without the quoted words); a fix shows up as a difference (remove it from the
- * list), and so does any new problem. `CONVERSATIONS_RECORD=1` rewrites the list from a run.
+ * list), and so does any new problem. `CONVERSATIONS_RECORD=1` rewrites the list from a run (then `npm run format`).
  */
 const knownFile = new URL('../../../../tools/conversations/known-problems.json', import.meta.url);
 const known: Record<string, string[]> = existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, 'utf8')) : {};
