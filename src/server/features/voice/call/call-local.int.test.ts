@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { therapySessions, usageSessions, voiceMeters, voiceTrials } from '../../../db/schema/index.ts';
+import { therapySessions, usageSessions, users, voiceMeters, voiceTrials } from '../../../db/schema/index.ts';
 import { chunkPcm16, pcm16ToBase64, REALTIME_SAMPLE_RATE, resample } from '../../../ai/speech/pcm.ts';
 import { startFakeOpenAiAudio, type FakeOpenAiAudio } from '../../../ai/speech/testing/fake-openai-audio.ts';
 import { espeakWav, hasEspeak, silence, tone } from '../../../ai/speech/testing/signals.ts';
@@ -176,11 +176,16 @@ describe.each(dbKinds)('hands-free call, local pipeline, on %s', (kind) => {
   it('sends limit_reached and closes when the day’s minutes run out mid-call', async () => {
     const user = await trialUser(t);
     const { voiceSessionId } = await startVoice(user);
-    // Two seconds of today's allowance left, whatever the time of day.
+    // Two seconds of today's allowance left, whatever the time of day. In the first hour after Sydney's
+    // midnight nobody can have used 3,598 seconds of today there (today's usage is never counted
+    // ahead of now), so the person lives in Perth then, where it is still the evening before.
     const now = Date.now();
-    const midnight = localDay(new Date(now), 'Australia/Sydney').start.getTime();
-    const startedAt = new Date(now - midnight < 3598_000 ? midnight : now - 3598_000);
+    const sydneyDay = localDay(new Date(now), 'Australia/Sydney').start.getTime();
+    const timeZone = now - sydneyDay < 3600_000 ? 'Australia/Perth' : 'Australia/Sydney';
+    expect(now - localDay(new Date(now), timeZone).start.getTime()).toBeGreaterThanOrEqual(3600_000);
+    const startedAt = new Date(now - 3598_000);
     const [meter] = await t.database.db.select().from(voiceMeters).where(eq(voiceMeters.sessionId, voiceSessionId));
+    await t.database.db.update(users).set({ timeZone }).where(eq(users.id, meter!.ownerId));
     await t.database.db
       .update(usageSessions)
       .set({ startedAt, seconds: 3598, lastSeenAt: new Date(now) })
