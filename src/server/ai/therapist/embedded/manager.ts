@@ -26,10 +26,11 @@ const FOCUS_AFTER = 3;
 const WRAP_AFTER_TURN = 9;
 const MUST_WRAP_TURN = 14;
 
-/** What to say next, given the analysed utterance. Mutates ctx.state; returns the reply text. */
+/** 'its been a rough month': a hard time told in a few words. */
 const roughPatch =
   /\b(?:rough|tough|hard|bad|awful|terrible|horrible|shit|shitty|crap|crappy|rubbish|heavy|long|hectic|full on) (?:month|week|day|year|fortnight|night|few (?:days|weeks|months)|couple of (?:days|weeks|months)|time|stretch|patch)\b/i;
 
+/** What to say next, given the analysed utterance. Mutates ctx.state; returns the reply text. */
 export function respond(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): string {
   return commit(ctx.state, choose(ctx, a, memory, now));
 }

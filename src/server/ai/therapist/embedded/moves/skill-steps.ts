@@ -53,10 +53,6 @@ const verbatim = (text: string) =>
     .slice(0, 22)
     .join(' ');
 
-/**
- * Could this be their thought said another way? Not when it opens with 'idk', nor when it is only
- * about someone else ('he always says how hard he worked'): that is news, not a balanced thought.
- */
 // Thanks that sounds like a goodbye ('thanks, it's been good to talk', 'this really helped'), not a
 // plain 'thanks' for the next instruction.
 const windingDown =
@@ -64,6 +60,10 @@ const windingDown =
 
 const unsure = /^(?:idk|dunno|i (?:don'?t|dont|do not) know|not sure|no idea|no clue)\b/i;
 
+/**
+ * Could this be their thought said another way? Not when it opens with 'idk', nor when it is only
+ * about someone else ('he always says how hard he worked'): that is news, not a balanced thought.
+ */
 export function thoughtShaped(text: string): boolean {
   if (unsure.test(text.trim())) return false;
   const self = /\b(?:i|i'?m|im|i'?ve|ive|i'?ll|i'?d|me|my|myself|mine|it|it'?s|its|this|that|things)\b/i.test(text);
