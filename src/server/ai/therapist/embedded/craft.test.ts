@@ -66,6 +66,20 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
     expect(summaryOf(ex).summary.nextSteps).toContain('Text sam this weekend');
   });
 
+  it('takes a balanced thought that shares no word with the thought, and says "it\'s" for "its"', async () => {
+    // Found in a walk: 'maybe its more like i can do well without it being perfect' dropped the exercise
+    // ("We can come back to the exercise any time"), and the evidence read back as "So its more like".
+    const thought = ['', 'uni has been full on this semester', 'if i dont get a distinction im a complete failure'];
+    const better = 'maybe its more like i can do well without it being perfect';
+    const asEvidence = await converse([...thought, better], { seed: 1, safety: calm });
+    expect(asEvidence.at(-1)!.text).toContain("So it's more like you can do well without it being perfect.");
+    const ex = await converse([...thought, 'i guess i passed everything last year', better], { seed: 1, safety: calm });
+    const last = ex.at(-1)!;
+    expect(last.text).toMatch(/believe it/);
+    expect(last.text).not.toMatch(/come back to the exercise|leave the exercise/);
+    expect(last.outcome.state.skill?.notes.balanced).toBe("it's more like I can do well without it being perfect");
+  });
+
   it('never takes news that does not answer the thought for a balanced thought, nor makes one a next step', async () => {
     const ex = await converse([...breakup, 'work is ok, its the evenings that are hard'], { seed: 1, safety: calm });
     const reply = ex.at(-1)!.text;

@@ -25,7 +25,7 @@ const contractions: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\btheyre\b/gi, "they're"],
   // 'its over', 'its the evenings': 'it's' before a word that can't follow the possessive 'its'.
   [
-    /\bits(?= (?:over|been|just|not|all|the|a|an|so|too|really|like|always|gonna|going|ok|okay|fine|hard|getting|only|never|still|because|what|how|me|my|about|like)\b)/gi,
+    /\bits(?= (?:over|been|just|not|all|the|a|an|so|too|really|like|always|gonna|going|ok|okay|fine|hard|getting|only|never|still|because|what|how|me|my|about|more|less|kind|sort|probably|actually|also|quite|pretty|better|worse|easier|harder)\b)/gi,
     "it's",
   ],
   [
