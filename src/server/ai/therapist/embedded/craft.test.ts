@@ -80,6 +80,28 @@ describe('the therapist follows the person (issue 14, a 15-turn conversation)', 
     expect(last.outcome.state.skill?.notes.balanced).toBe("it's more like I can do well without it being perfect");
   });
 
+  it('hears when their step will happen as part of the step, and never keeps a clause after it', async () => {
+    // Found in a walk: 'i might do that on the weekend…' answering 'when might you give it a go?' was met
+    // with 'What part of this with your family is hardest for you?', and the step was kept as 'tell her
+    // what the hospital was like, you haven't told anyone'.
+    const lines = [
+      '',
+      'my dad died three weeks ago and i cant stop thinking about the hospital',
+      'i keep replaying the last conversation we had, i was short with him',
+      'i havent been eating much',
+      'my wife is trying but i push her away',
+      'maybe i could tell her what the hospital was like, i havent told anyone',
+      'i might do that on the weekend when the kids are at her mums',
+    ];
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(lines, { seed, safety: { tier: 'elevated', kinds: [] } });
+      expect(ex.at(-2)!.outcome.state.plans).toEqual(['tell her what the hospital was like']);
+      expect(ex.at(-1)!.text).toMatch(/^The weekend (?:sounds like a good time for it\.|it is, then\.)/);
+      expect(ex.at(-1)!.text).not.toMatch(/family/);
+      expect(ex.at(-1)!.outcome.state.plans).toEqual(['tell her what the hospital was like on the weekend']);
+    }
+  });
+
   it('never takes news that does not answer the thought for a balanced thought, nor makes one a next step', async () => {
     const ex = await converse([...breakup, 'work is ok, its the evenings that are hard'], { seed: 1, safety: calm });
     const reply = ex.at(-1)!.text;

@@ -111,6 +111,8 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (a.greeting && !a.substantive) return opening(ctx, memory, now);
   // 'yeah i could do that' to a step just said back: heard as agreeing, never 'what's the hardest part?'.
   if (agreesToStep(ctx, a)) return agreedToStep(ctx, a);
+  const timed = planTimed(ctx, a);
+  if (timed) return timed;
   // 'thanks, I needed to get that out' late in a session is a goodbye coming, not a new concern.
   if (winding && !a.plan && state.turn >= WRAP_AFTER_TURN) {
     const thanked = pick(ctx, 'x.thanks', social.thanks);
@@ -217,6 +219,49 @@ function agreesToStep(ctx: Ctx, a: Analysis): boolean {
   // After the safety layer's reply (which asks its own question), only 'i can do that' agrees to the step; a bare 'yeah' answers that question.
   if (state.lastTemplates.includes('step')) return agreeRe.test(a.text);
   return state.lastTemplates.some((id) => id.startsWith('r.plan') || id.startsWith('q.plan'));
+}
+
+// When a step will happen, as it is said in reply to 'when might you give it a go?'.
+const whenSaid =
+  /\b(?:(?:on |this |next |over the )?(?:the )?weekend|(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|arvo|afternoon|evening|night))?|tonight|tomorrow(?: (?:morning|arvo|afternoon|evening|night))?|after (?:work|school|uni|dinner|lunch)|this (?:week|arvo|afternoon|evening|morning)|next week|in the morning)\b/i;
+const refersBack =
+  /\b(?:do|try|say|tell|ring|call|text|ask|start) (?:that|it|this|her|him|them)\b|^(?:maybe |probably |prob )?(?:on |this |next |after |tonight|tomorrow)/i;
+const timeInPlan = new RegExp(`${whenSaid.source}|\\b(?:today|later|soon)\\b`, 'i');
+
+/** 'weekend' → 'on the weekend', 'saturday' → 'on Saturday', 'tomorrow arvo' as it is. */
+function phraseOfTime(found: string): string {
+  const lower = found.toLowerCase();
+  const phrase = /^(?:on|this|next|over|tonight|tomorrow|after|in)\b/.test(lower)
+    ? lower
+    : /weekend/.test(lower)
+      ? 'on the weekend'
+      : `on ${lower}`;
+  return phrase.replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g, (d) => d[0]!.toUpperCase() + d.slice(1));
+}
+
+/**
+ * 'i might do that on the weekend when the kids are at her mum's' answering 'when do you think you might
+ * give it a go?' (or any question about their step): the time joins their step ('tell her what the hospital was like on the weekend') and is heard,
+ * never taken for a new concern.
+ */
+function planTimed(ctx: Ctx, a: Analysis): Part[] | null {
+  const { state } = ctx;
+  const asked = state.lastTemplates.some((id) => id.startsWith('q.plan') || id.startsWith('r.plan'));
+  if (!asked || !state.plans.length) return null;
+  if (a.no || a.trap || a.wish || a.dontKnow || a.feelings.some((f) => !f.positive)) return null;
+  // 'tomorrow i'll call my sister' is a new step of its own, not a time for the last one.
+  if (a.plan && !/^(?:do|try|give) (?:that|it|this)\b/i.test(a.plan)) return null;
+  const found = whenSaid.exec(a.text)?.[0];
+  // A time for the step just said ('i might do that on the weekend'), not news with a day in it.
+  if (!found || (a.words > 6 && !refersBack.test(a.text))) return null;
+  const when = phraseOfTime(found);
+  const last = state.plans.length - 1;
+  if (!timeInPlan.test(state.plans[last]!)) state.plans[last] = `${state.plans[last]} ${when}`;
+  const lead = when.replace(/^on /, '').replace(/^./, (c) => c.toUpperCase());
+  const ack = pick(ctx, 'r.when', [`${lead} sounds like a good time for it.`, `${lead} it is, then.`]);
+  const parts = ack ? [ack] : [];
+  if (state.turn >= WRAP_AFTER_TURN) return askNextStep(ctx, ack);
+  return [...parts, pick(ctx, 'w.after', wrapup.afterSkill, {}, parts) ?? openQuestion(ctx, a, parts)];
 }
 
 /** Agreement to their own step: a warm word, then make it concrete late in a session, or move on. */
