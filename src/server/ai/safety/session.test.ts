@@ -109,10 +109,9 @@ describe('the check tier: ask directly, and let the answer steer the next turn',
     expect(answer.tier === 'high' || answer.tier === 'immediate').toBe(true);
   });
 
-  // A known false alarm since candidate 4 (25 November, fourth session), allowed by its gate because its
-  // sealed specificity rose: after a break-up ('his instagram'), its kind head names abuse first
-  // (P 0.37), so this answer speaks of the kind we asked about and is taken as a yes. Fix as data.
-  it.fails('an unclear reading of another kind, after a question about one kind, asks its own question', async () => {
+  // A known false alarm of candidate 4 (its kind head named abuse first after a break-up), fixed by
+  // candidate 5's data (25 November).
+  it('an unclear reading of another kind, after a question about one kind, asks its own question', async () => {
     // Was the suicide crisis reply: a heartbroken person, asked (falsely) about safety at home, said a hopeless thing.
     const askedAbuse: SessionRiskState = { ...asked(), asked: { turn: 2, kind: 'abuse_violence' } };
     const recent = ['my boyfriend broke up with me on saturday over text', 'i keep checking his instagram'];
