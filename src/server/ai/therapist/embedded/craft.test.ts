@@ -529,6 +529,42 @@ describe('the next session recalls the step the last one closed on (issue 14, fo
   });
 });
 
+describe('the answer to "how did your plan go?" (issue 14, fifth walk)', () => {
+  const memory = {
+    previousSessions: [
+      {
+        date: '2026-11-24T09:00:00Z',
+        topics: ['Study'],
+        nextSteps: ['ask jack to study with you at the library on Thursday'],
+        plans: ['ask jack to study with you at the library on Thursday'],
+      },
+    ],
+  };
+  it('credits the step only when the answer is about it', async () => {
+    for (const seed of [0, 1, 2, 3]) {
+      // Was 'Doing some of it still counts…': news about exams is not news about the step.
+      const news = await converse(['', 'hi again', 'trials went ok actually, chem was hard but i finished'], {
+        seed,
+        safety: calm,
+        memory,
+      });
+      expect(news.at(-1)!.text).not.toMatch(/some of it|Part of the way|gave it a go|following through|new habits/);
+      const step = await converse(['', 'hi again', 'yeah i asked jack and we studied at the library, it helped'], {
+        seed,
+        safety: calm,
+        memory,
+      });
+      expect(step.at(-1)!.text).toMatch(/gave it a go|following through/);
+      const missed = await converse(['', 'hi again', 'nah i didnt get to it, too busy'], {
+        seed,
+        safety: calm,
+        memory,
+      });
+      expect(missed.at(-1)!.text).toMatch(/new habits|plans often meet real life/);
+    }
+  });
+});
+
 describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
   it('splits "it went ok i called her" into its clauses before reflecting', () => {
     expect(keyPhrases('it went ok i called her')).not.toContainEqual(expect.stringMatching(/ok you/));

@@ -165,7 +165,7 @@ function main(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
   if (a.body && bodySkill && spacedOffer && state.substantive >= 2)
     return offerSkill(ctx, a, bodySkill, reflect(ctx, a) ?? pick(ctx, 'x.body', social.bodyLead));
   const acked = state.usedTemplates.some((id) => id.startsWith('x.plan'));
-  const ack = state.substantive === 1 && !acked ? checkinAck(ctx, a) : null;
+  const ack = state.substantive === 1 && !acked ? checkinAck(ctx, a, memory) : null;
   if (ack) return [ack, ...explore(ctx, a)];
   // Name a thinking trap once they've felt heard (not on the first thing they say), and look at it together.
   if (
