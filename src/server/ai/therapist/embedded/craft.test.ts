@@ -565,6 +565,44 @@ describe('the answer to "how did your plan go?" (issue 14, fifth walk)', () => {
   });
 });
 
+describe('a year 12 student under pressure (issue 14, fifth walk)', () => {
+  const start = [
+    '',
+    'year 12 is destroying me, trials are in two weeks',
+    'my parents expect me to get 95 atar and i just cant',
+  ];
+  it('names "ill have wasted my whole life" as a thinking trap, never hands it back as a step', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse([...start, 'if i dont get into medicine ill have wasted my whole life'], {
+        seed,
+        safety: calm,
+      });
+      const last = ex.at(-1)!;
+      // Was 'So one thing you could do is have wasted your whole life. What would help you stick with it?'
+      expect(last.text).not.toMatch(/you could|step|stick with it|get in the way/i);
+      expect(last.outcome.state.plans).toEqual([]);
+      expect(last.text).toMatch(/catastrophising/);
+    }
+  });
+
+  it('never takes a late night for good news or for evidence to hold on to', async () => {
+    for (const seed of [1, 2, 3]) {
+      for (const lines of [
+        [...start, 'i stayed up till 3 studying chemistry last night'],
+        [
+          ...start,
+          'if i dont get into medicine ill have wasted my whole life',
+          'i stayed up till 3 studying chemistry last night',
+        ],
+      ]) {
+        const ex = await converse(lines, { seed, safety: calm });
+        // Was "That's worth noticing. What would you like to build on from that?" / "That's worth holding on to."
+        expect(ex.at(-1)!.text).not.toMatch(/worth noticing|build on|holding on to|glad to hear|good shift/i);
+      }
+    }
+  });
+});
+
 describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
   it('splits "it went ok i called her" into its clauses before reflecting', () => {
     expect(keyPhrases('it went ok i called her')).not.toContainEqual(expect.stringMatching(/ok you/));

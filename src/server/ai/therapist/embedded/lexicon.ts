@@ -148,3 +148,7 @@ export function topicsIn(text: string): TopicId[] {
 // layer (a medical emergency); what reaches the engine is met with breathing or grounding.
 export const bodyRe =
   /\b(?:chest (?:gets |is |goes |feels |has been |keeps getting )?(?:(?:really|so|super|a bit|kinda|all) )?(?:tight|heavy)|tight(?:ness)? (?:in )?(?:my )?chest|heart (?:races|racing|pounds|pounding|is (?:racing|pounding)|goes (?:a million|crazy|so fast))|(?:can'?t|cant|hard to|struggle to|struggling to) (?:catch my )?breathe?|short of breath|breathing (?:gets |goes )?(?:fast|shallow)|(?:hands|body|legs) (?:get |go |are |start )?(?:shaking|shaky)|i (?:get |go |start )?(?:shaking|shaky)|stomach (?:is |gets |goes )?(?:in knots|churning|tight)|(?:feel|get|feeling|getting) (?:dizzy|lightheaded|light-headed|sick to my stomach)|jaw (?:is |gets )?(?:clenched|tight)|shoulders (?:are |get )?(?:tense|tight|up))/i;
+
+// 'i stayed up till 3 studying': a late night said as news is a cost, never something to build on.
+export const lateNightRe =
+  /\b(?:stayed up|was up|studied|worked|gaming|played) (?:till|until|til|to|past) (?:[1-5](?:\s?am)?|late|midnight|sunrise|all hours)\b|\ball[- ]?nighter\b|\bup all night\b|\bno sleep\b|\bonly slept\b/i;

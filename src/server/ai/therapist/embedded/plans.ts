@@ -8,9 +8,9 @@ import { wishRe } from './wishes.ts';
 // 'try to'/'try and' introduce the action; a bare 'try' is the action ('try a short run').
 // 'we could plant something for her' is theirs too (with the kids, a partner); 'also', 'probably' lead
 // the verb ('I'll also text Sam'). A new subject after a comma ('…, the kids could help', '…, I haven't told
-// anyone') ends the step.
+// anyone') ends the step. 'I'll have wasted my life' (have and a participle) is a prediction, never a step.
 const planRe =
-  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b)(?:(?:also|just|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?!not\b|never\b|be\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our|I|I'm|I've|I'd|you)\b|\s+but\s+|\s+because\s+|$)/i;
+  /\b(?:I(?:'ll| will| could| might| can| am going to|'m going to| want to| plan to|'d like to)|maybe I (?:could|can|should|will|'ll)|I think I(?:'ll| could| can| will| should)|I'm gonna|(?:maybe |I think )?we(?:'ll| will| could| can| might| are going to|'re going to))\s+(?!not\b|never\b|be\b|have\s+(?:\w+ed|been|done|gone|lost|blown|thrown|given|taken|known|seen)\b)(?:(?:also|just|then|probably|prob|definitely|def|actually|finally|really)\s+)*(?!not\b|never\b|be\b)(?:try (?:and|to) )?(.+?)(?=[.!?;]|,\s*(?:but|and|so|the|my|he|she|they|it|we|his|her|their|our|I|I'm|I've|I'd|you)\b|\s+but\s+|\s+because\s+|$)/i;
 const wishBefore = /\b(?:wish(?:es|ed)?|if only|wishing|sometimes feel like|feel like)\s*$/i;
 // 'I get nervous that I'll run out of things to say' is a worry, never a plan.
 const worryBefore =

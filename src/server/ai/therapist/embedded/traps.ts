@@ -31,7 +31,7 @@ const traps: TrapInfo[] = [
   {
     id: 'catastrophising',
     pattern:
-      /\b(?:disaster|catastroph\w*|end of the world|worst thing|ruin(?:ed)? my (?:life|career|future)|(?:everything|it all) (?:will|is going to) fall apart|i'?ll (?:lose|be fired|get fired|never recover)|can'?t handle (?:it|this|any of it)|unbearable|what if)\b|\b(?:my (?:whole )?life|my future|my career|everything|it'?s all|it all)\s+(?:is|will be|would be|'s|'ll be|is going to be)\s+(?:(?:basically|literally|just|pretty much|totally|completely|so)\s+)?(?:over|ruined|finished|done for|wrecked)\b|\b(?:everything|it all|the whole [a-z]+|the (?:shift|team|place|house|family|ward|business))\s+(?:just )?(?:falls?|will fall|would fall|is going to fall|goes|will go|would go)\s+(?:apart|to (?:pieces|shit|hell))\b/i,
+      /\b(?:disaster|catastroph\w*|end of the world|worst thing|(?:ruin(?:ed)?|wasted?|thrown away|blown|wrecked) my (?:whole |entire )?(?:life|career|future|chances?)|(?:everything|it all) (?:will|is going to) fall apart|i'?ll (?:lose|be fired|get fired|never recover)|can'?t handle (?:it|this|any of it)|unbearable|what if)\b|\b(?:my (?:whole )?life|my future|my career|everything|it'?s all|it all)\s+(?:is|will be|would be|'s|'ll be|is going to be)\s+(?:(?:basically|literally|just|pretty much|totally|completely|so)\s+)?(?:over|ruined|finished|done for|wrecked)\b|\b(?:everything|it all|the whole [a-z]+|the (?:shift|team|place|house|family|ward|business))\s+(?:just )?(?:falls?|will fall|would fall|is going to fall|goes|will go|would go)\s+(?:apart|to (?:pieces|shit|hell))\b/i,
     name: 'catastrophising',
     why: 'jumping to the worst outcome and treating it as the likely one',
   },

@@ -14,7 +14,7 @@ import {
 } from '../content/questions.ts';
 import { reflections, topicNouns, trapAsThought } from '../content/reflections.ts';
 import { isBaseVerb } from '../grammar.ts';
-import { feelingsIn } from '../lexicon.ts';
+import { feelingsIn, lateNightRe } from '../lexicon.ts';
 
 /** What the reply is about: this utterance's topic, else the session's focus, else the main topic. */
 export function currentTopic(state: EngineState, a: Analysis): TopicId | undefined {
@@ -119,6 +119,7 @@ export const goodNews = (a: Analysis) =>
   !hopeOnly.test(a.text) &&
   !a.wish &&
   !hardPart.test(a.text) &&
+  !lateNightRe.test(a.text) &&
   !a.topics.some((t) => hardTopics.has(t)) &&
   !a.feelings.some((f) => !f.positive) &&
   (a.feelings.some((f) => f.positive) || progressRe.test(a.text) || reportsDoing(a.text));

@@ -3,6 +3,7 @@ import type { Analysis } from '../analyse.ts';
 import { fillNotes, pick, type Ctx, type Part } from '../compose.ts';
 import { pauseSkill, skillDone, skillSteps, stopSkill } from '../content/skills.ts';
 import { timeOnly } from '../grammar.ts';
+import { lateNightRe } from '../lexicon.ts';
 import { clauses, flip, tidy } from '../reflect.ts';
 import { trapName, trapWhy } from '../traps.ts';
 
@@ -290,15 +291,15 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
       !a.end &&
       (!thoughtShaped(a.text) ||
         !answersThought(a.text, `${skill.notes.quote ?? ''} ${skill.notes.evidence ?? ''}`))) ||
-    // 'my parents expect me to get into medicine' where evidence against the thought should be: more of
-    // the weight, not evidence to hold on to.
+    // 'my parents expect me to get into medicine' or 'i stayed up till 3 studying' where evidence against
+    // the thought should be: more of the weight, not evidence to hold on to.
     (thought &&
       skill.step === 0 &&
       a.substantive &&
       a.words >= 4 &&
       !a.dontKnow &&
       !a.trap &&
-      pressure.test(a.text) &&
+      (pressure.test(a.text) || lateNightRe.test(a.text)) &&
       !counterEvidence.test(a.text));
   if (followThem) {
     state.skill = null;
