@@ -604,6 +604,12 @@ describe('a year 12 student under pressure (issue 14, fifth walk)', () => {
 });
 
 describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
+  it('hears what comes after "but" first', () => {
+    // Was 'So far I'm hearing that … your wife is trying': the part they came to say was dropped.
+    expect(keyPhrases('my wife is trying but i push her away')[0]).toBe('you push her away');
+    expect(keyPhrases('work is fine but i cant sleep')[0]).toBe("you can't sleep");
+  });
+
   it('splits "it went ok i called her" into its clauses before reflecting', () => {
     expect(keyPhrases('it went ok i called her')).not.toContainEqual(expect.stringMatching(/ok you/));
     expect(keyPhrases('its been so hard i cant sleep')).not.toContainEqual(expect.stringMatching(/hard you/));

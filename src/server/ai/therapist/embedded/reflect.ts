@@ -116,7 +116,9 @@ export function keyPhrases(raw: string): string[] {
       (/^(?:I|I'm|I've|my)\b/i.test(tidy(c)) ? 1 : 0) -
       (/^(?:it|that|this|there)(?:'s| is| was)?\b/i.test(c) ? 1.5 : 0) -
       (words.length > 10 ? 1 : 0) +
-      (words.length >= 5 && words.length <= 10 ? 0.5 : 0);
+      (words.length >= 5 && words.length <= 10 ? 0.5 : 0) +
+      // 'my wife is trying but i push her away': what comes after 'but' is usually what they came to say.
+      (text.toLowerCase().includes(`but ${clause.toLowerCase().slice(0, 24)}`) ? 3 : 0);
     // 'work is ok, it's the evenings that are hard': what is fine is not what they came to say.
     if (score > 0) ranked.push({ text: c, score: notTheProblem.test(c) ? score - 8 : score });
   }
