@@ -63,7 +63,6 @@ describe('assessUtterance: context', () => {
     "I'm not suicidal, just tired",
     'i overdosed on coffee today haha',
     'how tall is the sydney harbour bridge',
-    'i want to die my hair purple',
     'I cut myself shaving this morning',
   ])('not raised: %s', async (text) => {
     expect(['none', 'elevated']).toContain(await tierOf(text));
@@ -96,10 +95,13 @@ describe('assessUtterance: known misreadings of the current model', () => {
   // 'i feel like a burden to everyone' reads check since candidate 4 (25 November, fourth session): a
   // calm-side flip its gate allowed because its sealed specificity rose. `58-`'s author labelled
   // burdensomeness check (a counsellor would ask directly); whether it should be is for review.
+  // 'i want to die my hair purple' reads check since candidate 6 (25 November, fifth session): a calm-side
+  // flip its gate allowed because its sealed specificity rose (by one message of 490).
   it.fails.each([
     "I'm going to end it with my boyfriend",
     'i would never hurt myself',
     'i feel like a burden to everyone',
+    'i want to die my hair purple',
   ])('false alarm (read as check or above): %s', async (text) => {
     expect(['none', 'elevated']).toContain(await tierOf(text));
   });
