@@ -603,6 +603,49 @@ describe('a year 12 student under pressure (issue 14, fifth walk)', () => {
   });
 });
 
+describe('a widower, alone at night (issue 14, fifth walk)', () => {
+  const lines = [
+    '',
+    'evening',
+    'my wife passed in june and the house is very quiet now',
+    'the kids ring on sundays but they live in brisbane',
+    'i go to the mens shed on tuesdays, thats about it',
+    'some days i dont talk to anyone at all',
+    'i suppose i could go to the shed on thursdays as well',
+    'the fellas there are alright, old bill lost his wife too',
+    'my chest gets tight at night when i think about her',
+    'ok i will try the breathing',
+    'that helped a bit actually',
+    'i think ill ring my daughter tomorrow and tell her how im going',
+  ];
+  it('hears "my wife passed" as a death, and a mate called Bill as no money worry', async () => {
+    for (const seed of [1, 2, 3]) {
+      const ex = await converse(lines.slice(0, 8), { seed, safety: { tier: 'elevated', kinds: [] } });
+      const topics = ex.at(-1)!.outcome.state.topics.map((t) => t.id);
+      expect(topics).toContain('grief');
+      // Was 'Which part of the money stress is hitting hardest right now?', and 'money' in the summary.
+      expect(topics).not.toContain('money');
+      expect(ex.map((e) => e.text).join(' ')).not.toMatch(/money/i);
+    }
+  });
+
+  it('takes "that helped a bit" in a breathing exercise as how it went, and hears a step said after it', async () => {
+    let breathed = 0;
+    for (const seed of [1, 2]) {
+      const ex = await converse(lines, { seed, safety: { tier: 'elevated', kinds: [] } });
+      if (ex[9]!.outcome.state.skill?.id !== 'breathing') continue;
+      breathed++;
+      // Was "Thank you, it's been good for me too. We can finish the exercise, or leave it here".
+      expect(ex[10]!.text).not.toMatch(/good for me too|finish the exercise/);
+      // Was 'It sounds like family has been taking a lot out of you… How have things been at home lately?'
+      expect(ex[11]!.text).toMatch(/ring your daughter tomorrow/);
+      expect(ex[11]!.text).not.toMatch(/at home lately|taking a lot out of you/);
+      expect(ex[11]!.outcome.state.plans).toContain("ring your daughter tomorrow and tell her how you're going");
+    }
+    expect(breathed).toBeGreaterThan(0);
+  });
+});
+
 describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
   it('hears what comes after "but" first', () => {
     // Was 'So far I'm hearing that … your wife is trying': the part they came to say was dropped.

@@ -4,7 +4,7 @@ const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'i');
 
 /** A death told ('my mum passed away in march'): grief's own cue, and what a condolence answers. */
 const deathWords =
-  'passed away|passed on|died|funeral|was killed|took (?:his|her|their) (?:own )?life|lost (?:my|our) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
+  'passed away|passed on|(?:mum|mom|dad|mother|father|nan|nanna|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|friend|mate) passed\\b(?! (?:the|my|his|her|an?|it|with|out|me|us|them|over|through|by|around)\\b)|died|funeral|was killed|took (?:his|her|their) (?:own )?life|lost (?:my|our) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
 export const deathTold = w(deathWords);
 
 /** Topic cues. Weighted lightly: a cue counts once per utterance. */
@@ -34,7 +34,7 @@ export const topicCues: Record<TopicId, RegExp> = {
     'sick(?! of| and tired| to death)|illness|ill|pain|doctor|gp|diagnosis|diagnosed|hospital|health|chronic|injury|surgery|symptoms|my body',
   ),
   money: w(
-    'money|bills?|rent|mortgage|debt|broke(?! up| down| it off)|afford|finances?|financial|loans?|credit card|cost of living|savings|pay ?cheque|budget',
+    'money|bills|(?:the|a|power|phone|electricity|gas|water|medical|vet|rego|tax|hospital|dentist|energy|internet) bill|rent|mortgage|debt|broke(?! up| down| it off)|afford|finances?|financial|loans?|credit card|cost of living|savings|pay ?cheque|budget',
   ),
   anxiety: w(
     'anxious|anxiety|worried|worry|worrying|worries|panic(?:king)?|nervous|on edge|stress(?:ed|ful)?|overthink(?:ing)?|dread(?:ing)?|racing thoughts|freaking out|scared|terrified',

@@ -78,6 +78,13 @@ function choose(ctx: Ctx, a: Analysis, memory: Memory, now?: Date): Part[] {
     }
     const step = stepAnswer(ctx, a, () => afterSkill(ctx, a));
     if (step.length) return heard ? [heard, ...step] : step;
+    // 'i think ill ring my daughter tomorrow' after a breathing round: their step is heard and asked
+    // about, and the exercise rests (never 'How have things been at home lately?').
+    if (heard)
+      return pauseSkill(
+        ctx,
+        state.turn >= WRAP_AFTER_TURN ? askNextStep(ctx, heard) : [heard, planQuestion(ctx, a, [heard])],
+      );
     return pauseSkill(ctx, main(ctx, a, memory, now));
   }
   // A step of their own comes before a pending offer or 'where shall we start?'.

@@ -29,7 +29,7 @@ const contractions: Array<[RegExp, string | ((m: string) => string)]> = [
     "it's",
   ],
   [
-    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/gi,
+    /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|april|june|july|august|september|october|november|december)\b/gi,
     (d: string) => d.charAt(0).toUpperCase() + d.slice(1).toLowerCase(),
   ],
 ];

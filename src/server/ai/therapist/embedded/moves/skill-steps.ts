@@ -268,7 +268,12 @@ export function stepAnswer(ctx: Ctx, a: Analysis, after: () => Part): Part[] {
   if (skill.id === 'balanced_thought' && skill.step === 1 && a.trap) return reshape(ctx, a);
   // 'thanks, it has been good to talk' mid-exercise: never taken as the step's answer. Asked once
   // whether to finish or stop; the exercise waits at the same step. Said again, it is followed.
-  const windDown = a.thanks && windingDown.test(a.text) && !a.trap;
+  // In a breathing or grounding exercise 'that helped a bit' is how it went, not a goodbye ('this really
+  // helped, thank you' still is one).
+  const howItWent =
+    (skill.id === 'breathing' || skill.id === 'grounding') &&
+    !/\b(?:talk|talking|chat|chatting|thanks?|thank you|cheers|ta)\b/i.test(a.text);
+  const windDown = a.thanks && windingDown.test(a.text) && !a.trap && !howItWent;
   if (windDown && !state.usedTemplates.some((id) => id.startsWith('s.winddown:'))) {
     const ask = pick(ctx, 's.winddown', pauseSkill);
     if (ask) return [ask];
