@@ -3,7 +3,9 @@ out-of-fold predictions of `train.py cv`, so they are chosen on data no model sa
 never on sealed batches. Usage: python3 thresholds.py [check high immediate] ...
 Columns: spec_session is specificity on 23-in-session (the issue's in-session figure); spec_turns on
 every calm turn read with earlier turns of its sequence, any author.
-Without arguments, a grid around the shipped values."""
+Without arguments, a grid around the shipped values. CHECK_IN_CONTEXT=0.4,0.5,… prints the shipped values
+with a separate check threshold for messages read with earlier turns (urgent_ctx and check_ctx: recall on
+those messages)."""
 import glob
 import itertools
 import json
@@ -27,10 +29,13 @@ def rate(rows, sel, ok):
     return 100.0 * sum(ok(r) for r in s) / max(1, len(s))
 
 
-def report(rows, check, high, imm):
-    pred = [(t, tier_of(p, check, high, imm), a, c) for t, p, a, c in rows]
+def report(rows, check, high, imm, check_ctx=None):
+    """`check_ctx`: a separate check threshold for a message read with earlier turns of its session."""
+    pred = [(t, tier_of(p, check_ctx if c and check_ctx is not None else check, high, imm), a, c) for t, p, a, c in rows]
     return dict(
         urgent=rate(pred, lambda r: r[0] >= 3, lambda r: r[1] >= 2),
+        urgent_ctx=rate(pred, lambda r: r[0] >= 3 and r[3], lambda r: r[1] >= 2),
+        check_ctx=rate(pred, lambda r: r[0] == 2 and r[3], lambda r: r[1] >= 2),
         immediate=rate(pred, lambda r: r[0] == 4, lambda r: r[1] >= 2),
         imm_exact=rate(pred, lambda r: r[0] == 4, lambda r: r[1] == 4),
         check=rate(pred, lambda r: r[0] == 2, lambda r: r[1] >= 2),
@@ -52,6 +57,14 @@ def main():
             it = items[r["id"]]
             rows.append((it["tier"], r["tier_probs"], it["author"], bool(it["context"])))
     print(f"{len(rows)} out-of-fold messages")
+    if os.environ.get("CHECK_IN_CONTEXT"):
+        # The shipped thresholds with a separate check threshold for messages read in context.
+        cols = ["urgent", "urgent_ctx", "check_ctx", "immediate", "spec", "spec_session", "spec_turns"]
+        print("ctx_check " + " ".join(f"{c[:12]:>12}" for c in cols))
+        for x in [float(v) for v in os.environ["CHECK_IN_CONTEXT"].split(",")]:
+            f = report(rows, 0.4, 0.5, 0.35, x)
+            print(f"{x:9.2f} " + " ".join(f"{f[c]:12.1f}" for c in cols))
+        return
     args = [float(a) for a in sys.argv[1:]]
     grid = [tuple(args[i : i + 3]) for i in range(0, len(args), 3)] if args else list(
         itertools.product([0.3, 0.35, 0.4, 0.45, 0.5], [0.5], [0.45])
