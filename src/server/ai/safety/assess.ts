@@ -8,7 +8,14 @@ import { normalise } from './normalise.ts';
 import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { offersSafetyPlan } from './plan-offer.ts';
 import { pickResources } from './resources.ts';
-import { GENTLE_TURNS, readRiskState, sessionTier, shouldOffer, type SessionRiskState } from './session.ts';
+import {
+  GENTLE_TURNS,
+  readRiskState,
+  sessionTier,
+  shouldOffer,
+  withinFloor,
+  type SessionRiskState,
+} from './session.ts';
 
 export interface Assessment {
   tier: RiskTier;
@@ -25,6 +32,8 @@ export interface Assessment {
   planOffer: boolean;
   /** The person asked what our check question meant: it is explained, and stays open. */
   clarify: boolean;
+  /** The turn before this one was high or immediate too: the reply carries on, never starts over. */
+  again: boolean;
   state: SessionRiskState;
 }
 
@@ -115,6 +124,16 @@ function afterCheck(prior: SessionRiskState, norm: string, r: Reading): AfterChe
   return { reading: { ...r, tier: 'high', kinds }, no: false, unclear: answer === 'unclear' && !isUrgentTier(r.tier) };
 }
 
+/**
+ * A few turns after they told us of clear risk, an unclear message of the same kind is not asked about
+ * as if we did not know ('have you been having thoughts of suicide?' to someone who named a day): the
+ * crisis support carries on. Another kind still gets its own question.
+ */
+function alreadyKnown(prior: SessionRiskState, turn: number, tier: RiskTier, kinds: readonly RiskKind[]): RiskTier {
+  if (tier !== 'check' || !withinFloor(prior, turn) || prior.urgentKind === null) return tier;
+  return (kinds[0] ?? prior.urgentKind) === prior.urgentKind ? 'high' : tier;
+}
+
 /** The question waiting for an answer after this turn: one we asked, or one an unclear answer left open. */
 function nextQuestion(
   tier: RiskTier,
@@ -193,7 +212,7 @@ export async function assessUtterance(
   const norm = normalise(clipped);
   const read = await readTurn(clipped, norm, (options.recent ?? []).slice(-3), prior, options.secondReader);
   const checked = afterCheck(prior, norm, read);
-  const tier = sessionTier(prior, turn, checked.reading.tier);
+  const tier = alreadyKnown(prior, turn, sessionTier(prior, turn, checked.reading.tier), checked.reading.kinds);
   const kinds = tier === 'none' ? [] : checked.reading.kinds;
   const audience = updateAudience(prior.audience, norm);
   const offer = checked.no || shouldOffer(prior, turn, tier);
@@ -217,6 +236,7 @@ export async function assessUtterance(
     asked: nextQuestion(tier, kinds, turn, checked, prior),
     gentleUntil: checked.no ? turn + GENTLE_TURNS : prior.gentleUntil,
     planOfferTurn: planOffer ? turn : prior.planOfferTurn,
+    urgentKind: isUrgentTier(tier) ? (kinds[0] ?? null) : prior.urgentKind,
   };
   return {
     tier,
@@ -227,6 +247,7 @@ export async function assessUtterance(
     resources: pickResources(tier, kinds, audience),
     planOffer,
     clarify: tier === 'check' && checked.clarify === true,
+    again: isUrgentTier(tier) && prior.lastUrgentTurn !== null && prior.lastUrgentTurn === prior.turn,
     state: next,
   };
 }

@@ -9,6 +9,7 @@ export type ReplyKind =
   | 'immediateOther'
   | 'immediateHarm'
   | 'highSelf'
+  | 'highSelfAgain'
   | 'highMeans'
   | 'highOther'
   | 'highHarm'
@@ -53,9 +54,18 @@ export const templates: Record<ReplyKind, string[]> = {
     'Right now the most important thing is that nobody gets hurt, you included. Call 000 if anyone is in danger. {lines} Can you put the weapon away or leave the room while we keep talking?',
   ],
   highSelf: [
-    "Thank you for trusting me with that. It sounds really heavy, and you don't have to carry it alone. {lines} I'm here too. Would you like to tell me more about what's been happening?",
-    "I'm really glad you told me. What you're feeling matters, and talking with someone right now can help. {lines} I'm {name}, and I'm staying right here. What's been making things feel this way?",
-    "That sounds so painful, and I'm glad you said it out loud. You deserve support with this. {lines} I'm not going anywhere. Can you tell me a bit about what today has been like?",
+    "Thank you for trusting me with that. It sounds really heavy, and you don't have to carry it alone. {lines} If you're in danger, call 000. I'm here too. Would you like to tell me more about what's been happening?",
+    "I'm really glad you told me. What you're feeling matters, and talking with someone right now can help. {lines} If you're in danger, call 000. I'm {name}, and I'm staying right here. What's been making things feel this way?",
+    "That sounds so painful, and I'm glad you said it out loud. You deserve support with this. {lines} If you're in danger, call 000. I'm not going anywhere. Are you safe right now?",
+  ],
+  // The turn after a high or immediate one: the support carries on (never the same opening again), and
+  // asks about safety now, as a counsellor keeps doing once risk is known. Rotated by turn, never repeated
+  // on the next one.
+  highSelfAgain: [
+    "I'm still here with you. Is there anything near you that you could use to hurt yourself? Putting it out of reach, or with someone you trust, can make tonight safer. {lines} If you're in danger, call 000.",
+    "Thank you for staying and talking with me. You don't have to sort everything out tonight, only stay safe. Could someone be with you, or could you call one of these lines while we keep talking? {lines} If you're in danger, call 000.",
+    "What you're carrying matters, and so do you. When thoughts like these come with a plan, telling someone today really helps. {lines} If you're in danger, call 000. Who is one person you could let know how you're feeling?",
+    "I'm glad you're still talking with me. {lines} If you're in danger at any point, call 000. I'm staying right here. What would help you stay safe tonight?",
   ],
   highMeans: [
     "I can't help with that question, but I care about what's behind it. It sounds like things might feel unbearable right now. If you're in danger, call 000. {lines} I'm here and I'd like to hear what's been going on. Will you talk with me?",

@@ -24,7 +24,7 @@ function highKind(a: Assessment): ReplyKind {
   if (kind === 'medical') return 'highMedical';
   if (kind === 'abuse_violence') return 'highAbuse';
   if (kind === 'harm_to_others') return 'highHarm';
-  return 'highSelf';
+  return a.again ? 'highSelfAgain' : 'highSelf';
 }
 
 function checkKind(a: Assessment): ReplyKind {
@@ -82,7 +82,11 @@ export function safeReply(assessment: Assessment, options: SafeReplyOptions): st
   const seed = options.seed ?? assessment.state.turn;
   const offer = assessment.planOffer ? pick(planOfferTemplates, seed) : '';
   if (!kind) return offer;
-  const text = pick(templates[kind], seed);
+  // Carrying on after a high turn: each turn the next wording, so two in a row never read the same.
+  const text =
+    kind === 'highSelfAgain'
+      ? templates[kind][assessment.state.turn % templates[kind].length]!
+      : pick(templates[kind], seed);
   const lines = linesSentence(kind, assessment.resources);
   // The offer comes after the lines, before a reply's closing question; after the elevated sentence.
   const inline = kind !== 'elevated' && text.includes('{lines}');

@@ -331,3 +331,56 @@ describe('session risk tracking', () => {
     expect((await assessUtterance('ok', { junk: true } as never)).state.turn).toBe(1);
   });
 });
+
+describe('once clear risk is known (fifth review: a plan with a day, then the question again)', () => {
+  /** The state after a high reading about suicide on turn 3 (a plan for Saturday). */
+  const known = (): SessionRiskState => ({
+    ...initialRiskState(),
+    turn: 3,
+    lastTier: 'high',
+    peakTier: 'high',
+    lastUrgentTurn: 3,
+    lastOfferTurn: 3,
+    urgentKind: 'suicide_self_harm',
+  });
+  const before = ['ive been stockpiling my sleeping pills', 'i think i will take them all on saturday'];
+
+  it('does not ask whether they have thoughts of suicide: the support carries on', async () => {
+    // Was 'Can I ask plainly: have you been having thoughts of suicide…?' two turns after they named a day.
+    const next = await assessUtterance('some nights I just wish I could disappear for a while', known(), {
+      recent: before,
+    });
+    expect(next.tier).toBe('high');
+    expect(next.state.asked).toBeNull();
+    expect(next.again).toBe(true);
+    expect(safeReply(next, { therapistName: 'Sage' })).not.toMatch(/have you been having thoughts|Is that something/);
+  });
+
+  it('still asks its own question about another kind', async () => {
+    const other = await assessUtterance('some nights I just wish I could disappear for a while', {
+      ...known(),
+      urgentKind: 'medical',
+    });
+    expect(other.tier).toBe('check');
+  });
+
+  it('never says the same crisis reply twice in a row, and names 000 each time', () => {
+    const base = { tier: 'high', kinds: ['suicide_self_harm'], means: false, someoneElse: false, again: true } as const;
+    const replies = [4, 5, 6, 7, 8].map((turn) =>
+      safeReply(
+        {
+          ...base,
+          kinds: [...base.kinds],
+          probabilities: { tier: {}, kind: {} } as never,
+          resources: [helplines.lifeline],
+          planOffer: false,
+          clarify: false,
+          state: { ...known(), turn, lastUrgentTurn: turn },
+        },
+        { therapistName: 'Sage', seed: 1 },
+      ),
+    );
+    for (let i = 1; i < replies.length; i++) expect(replies[i]).not.toBe(replies[i - 1]);
+    for (const r of replies) expect(r).toContain('000');
+  });
+});

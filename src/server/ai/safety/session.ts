@@ -42,6 +42,8 @@ export const SessionRiskStateSchema = z.object({
   gentleUntil: z.number().int().nullable(),
   /** The turn the safety plan was offered on (once per session); states stored before it had none. */
   planOfferTurn: z.number().int().nullable().default(null),
+  /** The first kind named on the last high or immediate turn; states stored before it had none. */
+  urgentKind: z.enum(riskKinds).nullable().default(null),
 });
 export type SessionRiskState = z.infer<typeof SessionRiskStateSchema>;
 
@@ -56,6 +58,7 @@ export const initialRiskState = (): SessionRiskState => ({
   asked: null,
   gentleUntil: null,
   planOfferTurn: null,
+  urgentKind: null,
 });
 
 /** Sessions stored by the rule-based reader keep their turn count, floor and audience. */
@@ -78,7 +81,7 @@ export function readRiskState(state: unknown): SessionRiskState {
   return initialRiskState();
 }
 
-const withinFloor = (state: SessionRiskState, turn: number) =>
+export const withinFloor = (state: SessionRiskState, turn: number) =>
   state.lastUrgentTurn !== null && turn - state.lastUrgentTurn <= FLOOR_TURNS;
 const withinGentle = (state: SessionRiskState, turn: number) => state.gentleUntil !== null && turn <= state.gentleUntil;
 

@@ -74,9 +74,7 @@ function describe(state: EngineState, topics: string[], minutes: number, name: s
 function keyPhrases(state: EngineState): string[] {
   const picked: string[] = [];
   const seenTopics = new Set<string | null>();
-  const byFeeling = [...state.keyPhrases].sort(
-    (a, b) => score(b.turn, state) - score(a.turn, state) || a.turn - b.turn,
-  );
+  const byFeeling = [...state.keyPhrases].sort((a, b) => score(b, state) - score(a, state) || a.turn - b.turn);
   for (const k of byFeeling) {
     if (picked.length >= 2 || seenTopics.has(k.topic)) continue;
     seenTopics.add(k.topic);
@@ -85,7 +83,11 @@ function keyPhrases(state: EngineState): string[] {
   return picked;
 }
 
-const score = (turn: number, state: EngineState) => state.feelings.filter((f) => f.turn === turn).length;
+// What they felt first; then what is about them ('your wife passed in June') before news of someone
+// else ('old bill lost his wife').
+const aboutThem = /\b(?:you|your|you're|you've|you'll|you'd)\b/i;
+const score = (k: EngineState['keyPhrases'][number], state: EngineState) =>
+  state.feelings.filter((f) => f.turn === k.turn).length + (aboutThem.test(k.text) ? 0.5 : 0);
 
 function skillSentence(s: EngineState['skillsTried'][number]): string {
   const n = s.notes;

@@ -626,6 +626,11 @@ describe('a widower, alone at night (issue 14, fifth walk)', () => {
       // Was 'Which part of the money stress is hitting hardest right now?', and 'money' in the summary.
       expect(topics).not.toContain('money');
       expect(ex.map((e) => e.text).join(' ')).not.toMatch(/money/i);
+      // A wife who died is grief, not a relationship to work on; a mate's loss is not their feeling.
+      expect(topics).not.toContain('relationships');
+      expect(ex.at(-1)!.outcome.state.feelings.map((f) => f.feeling)).not.toContain('stuck');
+      // Was 'You said old bill lost his wife, and that your wife passed…': news of someone else first.
+      expect(summaryOf(ex).summary.summary).toMatch(/You said your wife passed in June/);
     }
   });
 

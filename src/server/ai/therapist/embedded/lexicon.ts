@@ -4,7 +4,7 @@ const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'i');
 
 /** A death told ('my mum passed away in march'): grief's own cue, and what a condolence answers. */
 const deathWords =
-  'passed away|passed on|(?:mum|mom|dad|mother|father|nan|nanna|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|friend|mate) passed\\b(?! (?:the|my|his|her|an?|it|with|out|me|us|them|over|through|by|around)\\b)|died|funeral|was killed|took (?:his|her|their) (?:own )?life|lost (?:my|our) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
+  'passed away|passed on|(?:mum|mom|dad|mother|father|nan|nanna|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|friend|mate) passed\\b(?! (?:the|my|his|her|an?|it|with|out|me|us|them|over|through|by|around)\\b)|died|funeral|was killed|took (?:his|her|their) (?:own )?life|lost (?:my|our|his|her|their) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
 export const deathTold = w(deathWords);
 
 /** Topic cues. Weighted lightly: a cue counts once per utterance. */
@@ -110,7 +110,12 @@ const feelingList: Array<[RegExp, Feeling]> = [
   ],
   [w('ashamed|shame|embarrassed|humiliated'), { id: 'ashamed', word: 'ashamed', quality: 'painful' }],
   [w("numb|nothing at all|can'?t feel"), { id: 'numb', word: 'numb', quality: 'hard to sit with' }],
-  [w('confused|lost|stuck|torn'), { id: 'stuck', word: 'stuck', quality: 'hard to find a way through' }],
+  [
+    w(
+      "confused|(?:feel(?:s|ing)?|felt|i'?m|im|i am|so|really|a bit|kind of|kinda|completely|totally) lost(?! (?:my|his|her|their|our|the|a|an|it|them|him|me|weight|track|count)\\b)|stuck|torn",
+    ),
+    { id: 'stuck', word: 'stuck', quality: 'hard to find a way through' },
+  ],
   [
     w('calmer|calm|relaxed|relieved|lighter|better|settled|good|great|hopeful|okay|ok|fine'),
     { id: 'better', word: 'a bit better', quality: 'encouraging', positive: true },
@@ -137,11 +142,16 @@ export function feelingsIn(text: string): Feeling[] {
 
 /** Topics in the order they come up in the text ('lonely since I moved for uni' → loneliness, study). */
 export function topicsIn(text: string): TopicId[] {
-  return (Object.keys(topicCues) as TopicId[])
+  const found = (Object.keys(topicCues) as TopicId[])
     .map((t) => ({ t, at: text.search(topicCues[t]) }))
     .filter((x) => x.at >= 0)
     .sort((x, y) => x.at - y.at)
     .map((x) => x.t);
+  // 'my wife passed in june': a partner who died is grief, not a relationship to work on.
+  return found.includes('grief') &&
+    !/\b(?:boyfriend|girlfriend|dating|ex|broke up|break ?up|divorce|separat)/i.test(text)
+    ? found.filter((t) => t !== 'relationships')
+    : found;
 }
 
 // How anxiety shows in the body. 'My chest is tight right now' with pain or no air is for the safety
