@@ -652,6 +652,22 @@ describe('a widower, alone at night (issue 14, fifth walk)', () => {
 });
 
 describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
+  it('never says a harsh belief back in their words, as if agreeing', () => {
+    // Each was said back as 'It sounds like nobody would care', '… you get in the way', '… it was
+    // something you did', '… silly to get this upset over a dog you suppose'.
+    expect(keyPhrases('sometimes i think theyre right, nobody would care')).toEqual([]);
+    expect(keyPhrases('the missus has her routines and i just get in the way')).not.toContainEqual(
+      expect.stringMatching(/in the way/),
+    );
+    expect(keyPhrases('i keep thinking it was something i did, like the coffee')).toEqual([]);
+    expect(keyPhrases('silly to get this upset over a dog i suppose')).toEqual([]);
+  });
+
+  it('meets a pregnancy loss with condolence', async () => {
+    const ex = await converse(['', 'i lost the baby last week. i was 11 weeks'], { seed: 1, safety: calm });
+    expect(ex[1]!.text).toMatch(/sorry/i);
+  });
+
   it('hears what comes after "but" first', () => {
     // Was 'So far I'm hearing that … your wife is trying': the part they came to say was dropped.
     expect(keyPhrases('my wife is trying but i push her away')[0]).toBe('you push her away');

@@ -4,7 +4,7 @@ const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'i');
 
 /** A death told ('my mum passed away in march'): grief's own cue, and what a condolence answers. */
 const deathWords =
-  'passed away|passed on|(?:mum|mom|dad|mother|father|nan|nanna|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|friend|mate) passed\\b(?! (?:the|my|his|her|an?|it|with|out|me|us|them|over|through|by|around)\\b)|died|funeral|was killed|took (?:his|her|their) (?:own )?life|lost (?:my|our|his|her|their) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
+  'passed away|passed on|(?:mum|mom|dad|mother|father|nan|nanna|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|friend|mate) passed\\b(?! (?:the|my|his|her|an?|it|with|out|me|us|them|over|through|by|around)\\b)|died|funeral|was killed|took (?:his|her|their) (?:own )?life|miscarr(?:iage|ied)|stillb(?:irth|orn)|lost (?:my|our|his|her|their|the) (?:\\w+ )?(?:mum|mom|dad|mother|father|nan|grandma|grandad|grandpa|pop|brother|sister|son|daughter|husband|wife|partner|best friend|friend|mate|baby|dog|cat)';
 export const deathTold = w(deathWords);
 
 /** Topic cues. Weighted lightly: a cue counts once per utterance. */

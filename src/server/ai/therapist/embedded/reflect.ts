@@ -8,7 +8,13 @@ import { reassureRe, wishRe } from './wishes.ts';
 const harmWords =
   /\b(?:strangle|throttle|kill|murder|punch|slap|smack|stab|shoot|hurt (?:him|her|them|someone|somebody)|bash|smash (?:his|her|their) face)\b/i;
 
+// A harsh belief about themselves or what others feel ('nobody would care', 'i just get in the way',
+// 'it was something i did'): said back in their words it sounds like agreement, so it is never reflected.
+const harshBelief =
+  /\b(?:nobody|no ?one|no-one|noone|everyone)(?: else)? (?:\w+ )?(?:would|will|does|do|doesn'?t|don'?t|really|even|ever|actually)? ?(?:care|cares|notice|notices|miss|misses|want|wants|like|likes|love|loves|listen|listens|understand|understands|be better off)\b|\b(?:in the way|a burden|too much for|not good enough|worthless|unlovable|ruin everything|my fault|something i did|because of me|i caused (?:it|this)|i did this|they'?re right|(?:silly|stupid|dumb|pathetic|ridiculous|selfish|weak) (?:to|of me|for me|that i))\b/i;
+
 const unreflectable = (c: string) =>
+  harshBelief.test(c) ||
   wishRe.test(c) ||
   reassureRe.test(c) ||
   spotTrap(c) !== null ||
