@@ -651,6 +651,39 @@ describe('a widower, alone at night (issue 14, fifth walk)', () => {
   });
 });
 
+describe('a second step said while the confidence question is open (issue 14, fifth review)', () => {
+  const start = [
+    '',
+    'my boss tore shreds off me in front of the whole team today',
+    'this is the third time this month and im sick of it',
+    'i feel humiliated and angry',
+    'i dont want to quit, i like the actual work',
+    'it just keeps happening and nobody says anything',
+    'i reckon i need to do something about it',
+    'i guess i could be more organised about it',
+    'it makes me dread going in',
+    'maybe i could write down each time it happened and talk to hr next week',
+  ];
+  it('keeps "and go for a run…" as a step, and never takes "or …" for a low rating', async () => {
+    let asked = 0;
+    for (const seed of [0, 1, 2]) {
+      const before = await converse(start, { seed, safety: calm });
+      if (!/how confident/.test(before.at(-1)!.text)) continue;
+      asked++;
+      const more = await converse([...start, 'and go for a run in the morning to burn some of this off'], {
+        seed,
+        safety: calm,
+      });
+      // Was "That's honest, and it's fine to make the step smaller…", and the run was lost.
+      expect(more.at(-1)!.text).not.toMatch(/make the step smaller/);
+      expect(more.at(-1)!.outcome.state.plans).toContain('go for a run in the morning to burn some of this off');
+      const or = await converse([...start, 'or i could ask my union rep, she is ok'], { seed, safety: calm });
+      expect(or.at(-1)!.text).not.toMatch(/make the step smaller/);
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+});
+
 describe('reflections never splice two sentences typed as one (issue 14, fourth walk)', () => {
   it('never says a harsh belief back in their words, as if agreeing', () => {
     // Each was said back as 'It sounds like nobody would care', '… you get in the way', '… it was

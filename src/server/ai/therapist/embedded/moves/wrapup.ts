@@ -89,6 +89,25 @@ export function nextStepAnswer(ctx: Ctx, a: Analysis): Part[] {
       state.phase = 'explore';
       return explore(ctx, a);
     }
+    // 'and go for a run in the morning' is a second step, 'or the school counsellor' another way to the
+    // same one: neither is a low rating.
+    if (
+      Number.isNaN(rating) &&
+      /^(?:and|also|plus)\b/i.test(a.text.trim()) &&
+      a.loosePlan &&
+      !state.plans.includes(a.loosePlan)
+    ) {
+      state.plans.push(a.loosePlan);
+      const also = pick(ctx, 'w.also', wrapup.alsoAck, { plan: a.loosePlan }) ?? {
+        id: `w.also.${state.turn}`,
+        text: `I've noted that too: you'll ${a.loosePlan}.`,
+      };
+      return [also, closing(ctx, [also])];
+    }
+    if (Number.isNaN(rating) && /^or\b/i.test(a.text.trim()) && !a.no) {
+      const option = { id: 'w.conf.option', text: "That's a good option to have too." };
+      return [option, closing(ctx, [option])];
+    }
     // 'thanks' or 'bye' is no answer about confidence: say goodbye without judging it low.
     if (Number.isNaN(rating) && !a.yes && !a.feelings.some((f) => f.positive) && (a.thanks || a.end)) {
       const thanked = a.thanks ? pick(ctx, 'x.thanks', social.thanks) : null;
