@@ -696,6 +696,15 @@ describe('reflections never splice two sentences typed as one (issue 14, fourth 
     expect(keyPhrases('silly to get this upset over a dog i suppose')).toEqual([]);
   });
 
+  it('never reflects a denial as news, nor a list that trails off', () => {
+    // The summary of a crisis session said 'You said … that you wouldn't do that to your family, and that
+    // your ex and everything'.
+    expect(keyPhrases("no, i'm not going to kill myself. i wouldnt do that to my family")).toEqual([]);
+    expect(keyPhrases('its just heavy, work and my ex and everything')).not.toContainEqual(
+      expect.stringMatching(/and everything/),
+    );
+  });
+
   it('meets a pregnancy loss with condolence', async () => {
     const ex = await converse(['', 'i lost the baby last week. i was 11 weeks'], { seed: 1, safety: calm });
     expect(ex[1]!.text).toMatch(/sorry/i);

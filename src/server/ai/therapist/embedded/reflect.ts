@@ -103,6 +103,8 @@ export function keyPhrases(raw: string): string[] {
     // 'i dont know. it just feels like i let him down': the not knowing is no key phrase ('you don't know').
     if (/^(?:i (?:don'?t|dont|do not) know|idk|dunno|not sure|no idea|i'?m not sure)\W*$/i.test(clause.trim()))
       continue;
+    // 'my ex and everything': a list trailing off, with nothing said about it.
+    if (/\b(?:and|or) (?:everything|stuff|that|all that|things|whatever|so on)\W*$/i.test(clause.trim())) continue;
     // 'feels a bit more doable' (its 'that' dropped as filler) has no subject to reflect.
     if (/^(?:feels|seems|sounds|looks|is|was|has|makes|helps|means|gets|goes)\b/i.test(clause)) continue;
     const c = subjectlessStart.test(clause) ? `I ${clause}` : stateStart.test(clause) ? `I'm ${clause}` : clause;

@@ -7,7 +7,7 @@ export const wishRe =
   /\b(?:wish(?:es|ed|ing)? (?:i|I) (?:could|was|were|would|didn'?t|wasn'?t|weren'?t|never|had)\b|(?:want|wanted|wanna) to (?:disappear|vanish|not exist|not be here|sleep forever|not wake up|run away from (?:it all|everything))|(?:go to )?sleep and (?:not|never) wake up|don'?t want to (?:be here|exist|wake up|be alive)|better off without me|(?:just )?disappear(?:ing)?\b|not be around|stop existing|(?:make|made) it all stop)/i;
 
 export const reassureRe =
-  /\b(?:(?:i'?m|i am) (?:not|never) (?:going|gonna) to (?:do anything|hurt myself|act on (?:it|that)|do something)|i (?:won'?t|wouldn'?t|would never|will never) (?:do anything|hurt myself|act on (?:it|that))|(?:i'?m|i am) (?:safe|ok(?:ay)?,? really)|not (?:suicidal|in danger|unsafe)|(?:i'?m|i am) not (?:going to|gonna) hurt myself|not hurt myself|not like that)\b/i;
+  /\b(?:(?:i'?m|i am) (?:not|never) (?:going|gonna) to (?:do anything|hurt myself|act on (?:it|that)|do something)|i (?:won'?t|wouldn'?t|wouldnt|would never|will never) (?:do anything|hurt myself|act on (?:it|that)|do (?:that|it|this) to (?:my|them|him|her|the)\b)|(?:i'?m|i am) (?:safe|ok(?:ay)?,? really)|not (?:suicidal|in danger|unsafe)|(?:i'?m|i am) not (?:going to|gonna) hurt myself|not hurt myself|not like that)\b/i;
 
 /** The wish, in words that don't echo the method or the wish as an aim ('wanting to disappear'). */
 export function wishGist(text: string): string {
