@@ -705,6 +705,36 @@ describe('reflections never splice two sentences typed as one (issue 14, fourth 
     );
   });
 
+  it('says a state typed without its subject back with one ("on my r&r now")', () => {
+    // Was "I'm hearing that on your r&r now."
+    expect(keyPhrases('back again, on my r&r now')[0]).toBe("you're on your r&r now");
+  });
+
+  it('hears a step done, typed without its "I", as good news', async () => {
+    const memory = {
+      previousSessions: [
+        {
+          date: '2026-11-24T09:00:00Z',
+          topics: ['Family'],
+          nextSteps: ['do a video call before school'],
+          plans: ['do a video call before school'],
+        },
+      ],
+    };
+    for (const seed of [1, 2]) {
+      const ex = await converse(
+        ['', 'back again', 'did the morning video calls, the little one actually talked to me'],
+        {
+          seed,
+          safety: calm,
+          memory,
+        },
+      );
+      // Was 'What goes through your mind when that happens?'
+      expect(ex.at(-1)!.text).toMatch(/good shift|glad|worth noticing|made the difference|build on|How did that feel/);
+    }
+  });
+
   it('meets a pregnancy loss with condolence', async () => {
     const ex = await converse(['', 'i lost the baby last week. i was 11 weeks'], { seed: 1, safety: calm });
     expect(ex[1]!.text).toMatch(/sorry/i);

@@ -50,7 +50,7 @@ export const timeOnly =
 
 /** A state said without its subject ('still tired at work though'): 'I'm' is what was left out. */
 export const stateStart =
-  /^(?:(?:still|so|really|pretty|quite|very|too|a bit|kinda|kind of|just)\s+)*(?:tired|exhausted|stressed|anxious|sad|worried|scared|lonely|angry|upset|overwhelmed|burnt out|burned out|drained|flat|low|down|behind|stuck|busy|sick|sore|nervous|frustrated|confused|knackered|wrecked|over it)\b/i;
+  /^(?:(?:(?:still|so|really|pretty|quite|very|too|a bit|kinda|kind of|just)\s+)*(?:tired|exhausted|stressed|anxious|sad|worried|scared|lonely|angry|upset|overwhelmed|burnt out|burned out|drained|flat|low|down|behind|stuck|busy|sick|sore|nervous|frustrated|confused|knackered|wrecked|over it)\b|(?:on|at|in|off) (?:my|the) (?:r&r|r and r|break|holidays?|leave|shift|days? off|way home|own)\b|(?:back|home) (?:again|now)\b)/i;
 
 /** Known verbs that start a clause reporting what someone did or does ('did the run twice'). */
 export const subjectlessStart =

@@ -93,6 +93,12 @@ const irregularDone = /^(?:went|did|made|took|got|rang|met|saw|wrote|spoke|told|
 
 /** 'we planted a grevillea', 'i texted her': they report doing something (a known verb, in the past). */
 function reportsDoing(text: string): boolean {
+  // 'did the morning video calls', typed without its 'I': only a verb that is plainly past and done.
+  const bare =
+    /^(?:(?:so|well|yeah|ok|okay)[,\s]+)?(?:finally |actually )?([a-z]+) (?:the|a|an|my|our|her|his|them|it|some|two|three)\b/i.exec(
+      text,
+    )?.[1];
+  if (bare && irregularDone.test(bare)) return true;
   const verb = /^(?:(?:so|well|yeah|ok|okay)[,\s]+)?(?:i|we) (?:finally |actually |even )?([a-z]+)\b/i.exec(text)?.[1];
   // 'we used to watch the footy together' is a memory (often of someone lost), not news of a step.
   if (!verb || /^used$/i.test(verb)) return false;
