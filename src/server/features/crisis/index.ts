@@ -1,2 +1,2 @@
-export { recordCrisisEvent } from './repository.ts';
+export { crisisEventInsert, recordCrisisEvent, type CrisisEventInput } from './repository.ts';
 export { crisisData } from './personal-data.ts';

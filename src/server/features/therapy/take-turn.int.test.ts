@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedTherapist } from '../../ai/therapist/embedded/engine.ts';
+import { turnFrom } from '../../ai/therapist/turn.ts';
 import { crisisEvents, messages, voiceTrials } from '../../db/schema/index.ts';
 import { buildTestApp, dbKinds, TestClient, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../auth/test-helpers.ts';
@@ -12,6 +13,8 @@ import { takeTurn, type TurnDeps, type TurnRequest } from './take-turn.ts';
 import { cipherFor } from '../../platform/data-keys.ts';
 
 const URGENT = 'i have the pills in my hand and im going to take them all tonight';
+/** Read as elevated: the therapist answers, and the turn logs a crisis event. */
+const ELEVATED = 'I cry every night and I feel worthless';
 
 describe.each(dbKinds)('the conversation core (takeTurn) on %s', (kind) => {
   let t: TestApp;
@@ -165,6 +168,41 @@ describe.each(dbKinds)('the conversation core (takeTurn) on %s', (kind) => {
     expect(
       await recordExternalReply(deps, { session: { ...session, ownerId: other.ownerId }, text: 'x', actorId: 'x' }),
     ).toEqual({ outcome: 'missing' });
+  });
+
+  const crisisEventsOf = (ownerId: string) =>
+    t.database.db.select().from(crisisEvents).where(eq(crisisEvents.ownerId, ownerId));
+
+  it('elevated risk is logged once, with the stored reply, without words', async () => {
+    const { session, ownerId } = await person();
+    const result = await turn(session, ELEVATED);
+    if (result.outcome !== 'ok') throw new Error(result.outcome);
+    expect(result.safety.tier).toBe('elevated');
+    await result.reply!.stored;
+    const events = await crisisEventsOf(ownerId);
+    expect(events).toEqual([
+      expect.objectContaining({ source: 'chat', interactionType: 'risk_detected', tier: 'elevated' }),
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/worthless/);
+  });
+
+  it('a turn refused after the trial ended still logs its risk', async () => {
+    const { session, ownerId } = await person();
+    await endTrial(ownerId);
+    expect((await turn(session, ELEVATED)).outcome).toBe('refused');
+    expect(await crisisEventsOf(ownerId)).toEqual([expect.objectContaining({ tier: 'elevated' })]);
+  });
+
+  it('a turn whose reply fails still logs its risk, once', async () => {
+    const { session, ownerId } = await person();
+    const failing = { ...deps.therapist, reply: () => turnFrom(Promise.reject(new Error('the engine failed'))) };
+    const result = await takeTurn(
+      { ...deps, therapist: failing },
+      { session, text: ELEVATED, actorId: ownerId, source: 'chat' },
+    );
+    if (result.outcome !== 'ok') throw new Error(result.outcome);
+    await expect(result.reply!.stored).rejects.toThrow('the engine failed');
+    expect(await crisisEventsOf(ownerId)).toEqual([expect.objectContaining({ tier: 'elevated' })]);
   });
 
   it('external: urgent risk is answered by the safe reply, not left to the provider', async () => {

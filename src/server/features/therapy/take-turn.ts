@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.ts';
 import type { CrisisSource } from '../../../shared/crisis.ts';
 import { safetyReplies, type SafetyPayload } from '../../../shared/safety.ts';
 import type { Turn } from '../../../shared/therapy.ts';
-import { recordCrisisEvent } from '../crisis/index.ts';
+import { recordCrisisEvent, type CrisisEventInput } from '../crisis/index.ts';
 import { THERAPY_ENDED_MESSAGE } from '../entitlements/index.ts';
 import type { StoredSessionState } from './session-state.ts';
 import { readMessages, readState } from './sessions-repo.ts';
@@ -70,7 +70,8 @@ const EMPTY_STATE: StoredSessionState = { memory: { previousSessions: [] } };
  * session's recent turns. Storing never waits on anyone reading the reply's chunks.
  *
  * On the hot path a turn is two statements (docs/decisions/0004): `openTurn` (find the session,
- * check the trial or plan, store the message, audit the read) and `finishTurn` (reply and state).
+ * check the trial or plan, store the message, audit the read) and `finishTurn` (reply, state and
+ * the turn's crisis event).
  */
 export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<TurnResult> {
   const db = deps.database.db;
@@ -86,6 +87,11 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   const state = readState<StoredSessionState>(cipher, session) ?? EMPTY_STATE;
   const history = state.recent ?? (await storedHistory(deps, cipher, session, request.actorId, message !== null));
   const assessment = await screen(deps, request, session, state, history);
+  // Risk is logged without the words: with the turn's last statement (finishTurn), or on its own when nothing else is stored.
+  const risk: CrisisEventInput | null =
+    assessment.tier === 'none'
+      ? null
+      : { ownerId: session.ownerId, source: request.source, interactionType: 'risk_detected', tier: assessment.tier };
   const safety: SafetyPayload = {
     tier: assessment.tier,
     resources: assessment.resources,
@@ -94,7 +100,10 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   // From `check` up the safety layer writes the reply (a direct question, or the crisis reply),
   // whichever engine is configured, and even after a trial has ended.
   const urgent = safetyReplies(assessment.tier);
-  if (!message && !urgent) return { outcome: 'refused', message: THERAPY_ENDED_MESSAGE, safety };
+  if (!message && !urgent) {
+    if (risk) await recordCrisisEvent(deps.database.db, risk);
+    return { outcome: 'refused', message: THERAPY_ENDED_MESSAGE, safety };
+  }
 
   const ctx: TurnContext = {
     deps,
@@ -103,6 +112,7 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
     state,
     history,
     assessment,
+    risk,
     userMessage: message ?? { id: newId('msg'), role: 'user', content: request.text, timestamp: now.toISOString() },
     storeUser: !message,
   };
@@ -114,7 +124,7 @@ export async function takeTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   return { outcome: 'ok', safety, reply: therapistTurnReply(ctx) };
 }
 
-/** The one place the safety layer reads what the person said, for every modality; risk is logged without the words. */
+/** The one place the safety layer reads what the person said, for every modality. */
 async function screen(
   deps: TurnDeps,
   request: TurnRequest,
@@ -126,19 +136,11 @@ async function screen(
   const recent = history.filter((t) => t.role === 'user').map((t) => t.content);
   // The safety plan belongs to an account and is kept; an anonymous visitor or an incognito session is not offered it.
   const planOfferable = ownerId.startsWith('usr_') && !incognito;
-  const assessment = await assessUtterance(request.text, state.risk, {
+  return assessUtterance(request.text, state.risk, {
     recent,
     secondReader: deps.secondReader,
     planOfferable,
   });
-  if (assessment.tier !== 'none')
-    await recordCrisisEvent(deps.database.db, {
-      ownerId,
-      source: request.source,
-      interactionType: 'risk_detected',
-      tier: assessment.tier,
-    });
-  return assessment;
 }
 
 /** Sessions stored before the state carried the recent turns read them once from the messages. */

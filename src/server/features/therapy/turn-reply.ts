@@ -3,6 +3,7 @@ import { toChunks } from '../../ai/therapist/turn.ts';
 import type { ChatMessage } from '../../../shared/sessions.ts';
 import type { Turn } from '../../../shared/therapy.ts';
 import type { ContentCipher } from '../../platform/data-keys.ts';
+import { recordCrisisEvent, type CrisisEventInput } from '../crisis/index.ts';
 import type { TurnDeps } from './take-turn.ts';
 import { RECENT_TURNS, type StoredSessionState } from './session-state.ts';
 import { finishTurn, type TurnSession } from './turn-repo.ts';
@@ -31,6 +32,8 @@ export interface TurnContext {
   state: StoredSessionState;
   history: Turn[];
   assessment: Assessment;
+  /** The crisis event this turn logs (no words), stored with the reply; null when no risk was read. */
+  risk: CrisisEventInput | null;
   userMessage: ChatMessage;
   /** The first statement did not store the person's message (their trial had ended): store it now. */
   storeUser: boolean;
@@ -49,9 +52,18 @@ function remember(ctx: TurnContext, reply: string): Turn[] {
 async function store(ctx: TurnContext, text: string, state: StoredSessionState): Promise<StoredReply> {
   const { database } = ctx.deps;
   const { userMessage: user, cipher } = ctx;
-  const turn = { after: user.timestamp, user: ctx.storeUser ? user : undefined, reply: text };
+  const turn = { after: user.timestamp, user: ctx.storeUser ? user : undefined, reply: text, risk: ctx.risk };
   const saved = await finishTurn(database.db, cipher, ctx.session, turn, state);
   return { text, messageId: saved!.id };
+}
+
+/** A turn whose last statement never ran or failed (so stored nothing) still logs its risk, on its own. */
+async function logRiskAlone(ctx: TurnContext, error: unknown): Promise<never> {
+  if (ctx.risk)
+    await recordCrisisEvent(ctx.deps.database.db, ctx.risk).catch((err: unknown) =>
+      ctx.deps.log.error({ err, sessionId: ctx.session.id }, 'could not log the risk of a turn that failed'),
+    );
+  throw error;
 }
 
 async function* fromList(chunks: string[]) {
@@ -82,7 +94,8 @@ export async function safeTurnReply(ctx: TurnContext): Promise<ReplyInFlight> {
     ctx.deps.log.error({ err, sessionId: session.id }, 'the engine could not hear a turn the safety layer answered');
     return ctx.state.engine;
   });
-  const stored = await store(ctx, text, { ...ctx.state, engine, risk: assessment.state, recent: remember(ctx, text) });
+  const state = { ...ctx.state, engine, risk: assessment.state, recent: remember(ctx, text) };
+  const stored = await store(ctx, text, state).catch((err: unknown) => logRiskAlone(ctx, err));
   return { kind: 'safe', chunks: fromList(toChunks(text, seed)), stored: Promise.resolve(stored) };
 }
 
@@ -94,20 +107,22 @@ export function therapistTurnReply(ctx: TurnContext): ReplyInFlight {
   const addOn =
     assessment.tier === 'elevated' ? safeReply(assessment, { therapistName: deps.therapistName, seed }) : '';
   // The engine's outcome resolves whether or not its chunks are read (ai/therapist/types.ts).
-  const stored = turn.outcome.then((outcome) => {
-    if (outcome.fallbackReason)
-      deps.log.warn(
-        { reason: outcome.fallbackReason, sessionId: session.id },
-        'therapist model fell back to the embedded engine',
-      );
-    const text = addOn ? `${outcome.text} ${addOn}` : outcome.text;
-    return store(ctx, text, {
-      ...ctx.state,
-      engine: outcome.state,
-      risk: assessment.state,
-      recent: remember(ctx, text),
-    });
-  });
+  const stored = turn.outcome
+    .then((outcome) => {
+      if (outcome.fallbackReason)
+        deps.log.warn(
+          { reason: outcome.fallbackReason, sessionId: session.id },
+          'therapist model fell back to the embedded engine',
+        );
+      const text = addOn ? `${outcome.text} ${addOn}` : outcome.text;
+      return store(ctx, text, {
+        ...ctx.state,
+        engine: outcome.state,
+        risk: assessment.state,
+        recent: remember(ctx, text),
+      });
+    })
+    .catch((err: unknown) => logRiskAlone(ctx, err));
   stored.catch((err: unknown) => deps.log.error({ err, sessionId: session.id }, 'could not complete a turn'));
   async function* chunks() {
     for await (const chunk of turn) yield chunk;
@@ -125,7 +140,7 @@ export async function leaveReplyToProvider(ctx: TurnContext): Promise<void> {
     database.db,
     cipher,
     ctx.session,
-    { after: user.timestamp, user: ctx.storeUser ? user : undefined, reply: null },
+    { after: user.timestamp, user: ctx.storeUser ? user : undefined, reply: null, risk: ctx.risk },
     { ...ctx.state, risk: ctx.assessment.state, recent } satisfies StoredSessionState,
-  );
+  ).catch((err: unknown) => logRiskAlone(ctx, err));
 }

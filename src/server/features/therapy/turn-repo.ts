@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import type { ContentCipher } from '../../platform/data-keys.ts';
 import { newId } from '../../platform/ids.ts';
 import type { ChatMessage } from '../../../shared/sessions.ts';
+import { crisisEventInsert, type CrisisEventInput } from '../crisis/index.ts';
 import { therapyAllowedSql } from '../entitlements/index.ts';
 import { aad, type SessionRow } from './sessions-repo.ts';
 
@@ -58,13 +59,14 @@ export async function openTurn(
 /**
  * The second half of a turn in one statement (so atomic without a transaction): stores the reply
  * just after `after` (the time of the message it answers), the person's message too when `user` is
- * given (a turn the first half did not store), and saves the session state.
+ * given (a turn the first half did not store), the turn's crisis event when `risk` is given, and
+ * saves the session state.
  */
 export async function finishTurn(
   db: DbOrTx,
   cipher: ContentCipher,
   session: Pick<TurnSession, 'id' | 'ownerId'>,
-  turn: { after: string; user?: ChatMessage; reply: string | null },
+  turn: { after: string; user?: ChatMessage; reply: string | null; risk?: CrisisEventInput | null },
   state: unknown,
 ): Promise<ChatMessage | null> {
   const rows = turn.user ? [turn.user] : [];
@@ -79,13 +81,13 @@ export async function finishTurn(
       sql`(${m.id}, ${session.id}, ${session.ownerId}, ${m.role}, ${cipher.encrypt(m.content, aad.message(m.id))}, ${m.timestamp}::timestamptz)`,
   );
   const saveState = sql`UPDATE therapy_sessions SET state_enc = ${cipher.encryptJson(state, aad.state(session.id))} WHERE id = ${session.id}`;
-  if (!values.length) await db.execute(saveState);
-  else
-    await db.execute(sql`
-      WITH m AS (
-        INSERT INTO messages (id, session_id, owner_id, role, content_enc, created_at) VALUES ${sql.join(values, sql`, `)}
-      )
-      ${saveState}`);
+  const writes: SQL[] = [];
+  if (values.length)
+    writes.push(
+      sql`m AS (INSERT INTO messages (id, session_id, owner_id, role, content_enc, created_at) VALUES ${sql.join(values, sql`, `)})`,
+    );
+  if (turn.risk) writes.push(sql`c AS (${crisisEventInsert(turn.risk)})`);
+  await db.execute(writes.length ? sql`WITH ${sql.join(writes, sql`, `)} ${saveState}` : saveState);
   return stored;
 }
 
