@@ -77,7 +77,9 @@ describe.each(dbKinds)('re-encrypting v1 values under data keys on %s', (kind) =
 
   it('turns every v1 value into v2 under its owner’s key, same plaintext, idempotently; deletion then shreds it', async () => {
     const ann = await person(t, 'ann worries about her exams');
-    const ben = await person(t, 'ben’s brother');
+    // Words the safety reader reads calm, so the session fills every column (candidate 6 reads the bare
+    // 'ben’s brother' as a possible question about safety at home, and nothing of it is remembered).
+    const ben = await person(t, 'ben’s brother is coming over for the footy');
     const annValues = await storedValues(t, ann.id);
     const benValues = await storedValues(t, ben.id);
     expect(new Set(annValues.map((s) => label(s.column))).size).toBe(encryptedColumns.length);
@@ -114,7 +116,9 @@ describe.each(dbKinds)('re-encrypting v1 values under data keys on %s', (kind) =
       expect(() => after.decrypt(s.value, s.column.aad(s.bound))).toThrow(DecryptionError);
       expect(() => t.cipher.decrypt(s.value, s.column.aad(s.bound))).toThrow(DecryptionError);
     }
-    expect((await ben.client.get('/api/safety-plan')).json().plan.warningSigns).toEqual(['when ben’s brother']);
+    expect((await ben.client.get('/api/safety-plan')).json().plan.warningSigns).toEqual([
+      'when ben’s brother is coming over for the footy',
+    ]);
   });
 
   it('is safe with two instances at once and leaves a value it cannot open untouched', async () => {
