@@ -25,6 +25,14 @@ OLD_WEIGHT = float(os.environ.get("OLD_WEIGHT", 0.5))  # 0 leaves the older data
 # Weight of a calm (none or elevated) turn read with earlier turns of its sequence: ordinary
 # in-session talk, where false checks cluster.
 CALM_TURN_WEIGHT = float(os.environ.get("CALM_TURN_WEIGHT", 1.0))
+# Architecture and training variants (h-arch experiments; every default is the shipped model).
+# ARCH: comma-separated flags; empty is today's reader. `xatt`: the message's tokens attend to the
+# context's tokens (one head) instead of a max pool over the context; `wide`: projection to 128
+# instead of 96; `conv3`: a third residual convolution (dilation 4); `gru`: a light BiGRU (2 x 48)
+# over the message's tokens after the convolutions, added residually.
+ARCH = {a for a in os.environ.get("ARCH", "").split(",") if a}
+LABEL_SMOOTH = float(os.environ.get("LABEL_SMOOTH", 0.0))  # on the tier loss only
+MAX_LR = float(os.environ.get("MAX_LR", 3e-3))
 # Leave-authors-out folds over the 13 new authors; every author is held out exactly once.
 FOLDS = [
     ["21-young-texters", "26-body-and-mind", "31-money-law-housing"],
@@ -77,8 +85,10 @@ def collate(feats):
 
 
 class Reader(nn.Module):
-    def __init__(self, ngram_dim=32, hid=96):
+    def __init__(self, ngram_dim=32, hid=None, arch=frozenset(ARCH)):
         super().__init__()
+        hid = hid or (128 if "wide" in arch else 96)
+        self.arch = set(arch)
         self.ngram = nn.Embedding(NGRAM_BUCKETS, ngram_dim, padding_idx=0)
         self.segment = nn.Embedding(5, 16, padding_idx=0)
         self.drop_in = nn.Dropout(0.25)
@@ -86,6 +96,15 @@ class Reader(nn.Module):
         self.conv1 = nn.Conv1d(hid, hid, 3, padding=1)
         self.conv2 = nn.Conv1d(hid, hid, 3, padding=2, dilation=2)
         self.att = nn.Linear(hid, 1)
+        # Extra modules only when asked for, so the default model draws the same initial weights.
+        if "conv3" in self.arch:
+            self.conv3 = nn.Conv1d(hid, hid, 3, padding=4, dilation=4)
+        if "gru" in self.arch:
+            self.gru = nn.GRU(hid, hid // 2, batch_first=True, bidirectional=True)
+        if "xatt" in self.arch:
+            self.q = nn.Linear(hid, hid)
+            self.kv = nn.Linear(hid, 2 * hid)
+            self.xout = nn.Linear(hid, hid)
         self.mlp = nn.Sequential(nn.Dropout(0.3), nn.Linear(3 * hid, hid), nn.ReLU(), nn.Dropout(0.2))
         self.tier = nn.Linear(hid, len(TIERS))
         self.kind = nn.Linear(hid, len(KINDS))
@@ -95,13 +114,34 @@ class Reader(nn.Module):
         x = self.drop_in(torch.cat([vecs, ng, self.segment(segment)], -1))
         h = torch.relu(self.proj(x)).transpose(1, 2)
         h = h + torch.relu(self.conv1(h))
-        h = (h + torch.relu(self.conv2(h))).transpose(1, 2)
+        h = h + torch.relu(self.conv2(h))
+        if "conv3" in self.arch:
+            h = h + torch.relu(self.conv3(h))
+        h = h.transpose(1, 2)
         cur = (segment == 1).unsqueeze(-1)
         ctx = (segment > 1).unsqueeze(-1)
+        has_ctx = ctx.any(1).float()
+        if "gru" in self.arch:
+            # Context tokens and padding are zeroed, so the GRU reads the message (context first, oldest first).
+            g, _ = self.gru(h * cur.float())
+            h = h + g * cur.float()
+        if "xatt" in self.arch:
+            k, v = self.kv(h).chunk(2, -1)
+            s = torch.bmm(self.q(h), k.transpose(1, 2)) / h.shape[-1] ** 0.5  # [B, T(query), T(key)]
+            s = s.masked_fill(~ctx.transpose(1, 2), -1e4)
+            seen = torch.bmm(torch.softmax(s, -1), v) * has_ctx.unsqueeze(1)  # what each token finds in the context
+            seen = self.xout(seen)
+            a = torch.softmax(self.att(h).masked_fill(~cur, -1e4), dim=1)
+            h2 = h + torch.relu(seen)
+            pooled = (a * h2).sum(1)
+            cur_max = h2.masked_fill(~cur, -1e4).max(1).values
+            ctx_sum = (a * seen).sum(1)
+            z = self.mlp(torch.cat([pooled, cur_max, ctx_sum], -1))
+            return self.tier(z), self.kind(z)
         a = torch.softmax(self.att(h).masked_fill(~cur, -1e4), dim=1)
         pooled = (a * h).sum(1)
         cur_max = h.masked_fill(~cur, -1e4).max(1).values
-        ctx_max = h.masked_fill(~ctx, -1e4).max(1).values * ctx.any(1).float()
+        ctx_max = h.masked_fill(~ctx, -1e4).max(1).values * has_ctx
         z = self.mlp(torch.cat([pooled, cur_max, ctx_max], -1))
         return self.tier(z), self.kind(z)
 
@@ -129,8 +169,9 @@ def train(items, seed=int(os.environ.get("SEED", 13))):
     batches = [order[i : i + BATCH] for i in range(0, len(order), BATCH)]
     model = Reader()
     opt = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=EPOCHS * len(batches))
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=MAX_LR, total_steps=EPOCHS * len(batches))
     ce = nn.CrossEntropyLoss(reduction="none", ignore_index=-100)
+    ce_tier = nn.CrossEntropyLoss(reduction="none", ignore_index=-100, label_smoothing=LABEL_SMOOTH) if LABEL_SMOOTH else ce
     for epoch in range(EPOCHS):
         model.train()
         random.shuffle(batches)
@@ -141,7 +182,7 @@ def train(items, seed=int(os.environ.get("SEED", 13))):
             kind = torch.tensor([items[i]["kind"] for i in b])
             w = torch.tensor([weight(items[i]) for i in b])
             tl, kl = model.logits(*x)
-            loss = (w * (ce(tl, tier) + 0.5 * ce(kl, kind))).sum() / w.sum()
+            loss = (w * (ce_tier(tl, tier) + 0.5 * ce(kl, kind))).sum() / w.sum()
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -180,6 +221,7 @@ def main():
                 train_items.append(it)
             print(f"fold {f}: train {len(train_items)}, test {len(test)} ({', '.join(FOLDS[f])})", flush=True)
             model = train(train_items)
+            timing(model, new)
             with open(f"{os.environ.get('OOF', '/tmp/safety-oof')}-{f}.jsonl", "w") as out:
                 for it, (tp, kp) in zip(test, predict(model, test)):
                     out.write(json.dumps(dict(id=it["id"], fold=f, tier_probs=tp, kind_probs=kp)) + "\n")
@@ -215,7 +257,15 @@ def export(model, new, path=RUNTIME / "model.onnx", sample_inputs="/tmp/safety-s
         dynamic_axes={"vecs": {0: "batch", 1: "tokens"}, "ngrams": {0: "batch", 1: "tokens"}, "segment": {0: "batch", 1: "tokens"},
                       "tier_probs": {0: "batch"}, "kind_probs": {0: "batch"}},
     )
-    # Per-message timing on one thread, batch of one, over real messages with their context.
+    feats = timing(model, new)
+    if not sample_inputs:
+        return
+    with open(sample_inputs, "w") as out:
+        json.dump([{k: (v.shape, v.flatten().tolist()) for k, v in zip(["vecs", "ngrams", "segment"], x)} for x in feats[:300]], out)
+
+
+def timing(model, new):
+    """Per-message timing on one thread, batch of one, over real messages with their context."""
     sample = random.Random(1).sample(new, 300)
     feats = [collate([featurise(it)]) for it in sample]
     times = []
@@ -229,11 +279,8 @@ def export(model, new, path=RUNTIME / "model.onnx", sample_inputs="/tmp/safety-s
         featurise(it)
     feat_ms = (time.perf_counter() - t0) * 1000 / len(sample)
     times.sort()
-    print(f"torch per message: p50 {times[150]:.2f} ms, p99 {times[296]:.2f} ms; featurising {feat_ms:.2f} ms")
-    if not sample_inputs:
-        return
-    with open(sample_inputs, "w") as out:
-        json.dump([{k: (v.shape, v.flatten().tolist()) for k, v in zip(["vecs", "ngrams", "segment"], x)} for x in feats[:300]], out)
+    print(f"torch per message: p50 {times[150]:.2f} ms, p99 {times[296]:.2f} ms; featurising {feat_ms:.2f} ms", flush=True)
+    return feats
 
 
 if __name__ == "__main__":
