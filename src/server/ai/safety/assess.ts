@@ -3,8 +3,7 @@ import { correctsReading, readAnswer } from './answer.ts';
 import { updateAudience } from './audience.ts';
 import { aboutSomeoneElse, dangerNowIn } from './facts.ts';
 import { isMeansRequest } from './means.ts';
-import { riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
-import { readBothOffThread } from './model/reader-thread.ts';
+import { readBoth, riskKinds, type ModelReading, type RiskKind } from './model/reader.ts';
 import { normalise } from './normalise.ts';
 import { SECOND_OPINION_FROM, asRecord, kindsOf, urgentMass, worst } from './policy.ts';
 import { offersSafetyPlan } from './plan-offer.ts';
@@ -173,7 +172,7 @@ async function readTurn(
   prior: SessionRiskState,
   secondReader?: SecondReader,
 ): Promise<Reading & { model: ModelReading }> {
-  const both = await readBothOffThread(clipped, recent);
+  const both = readBoth(clipped, recent);
   const inContext = worst(both.inContext);
   const alone = both.alone.length ? worst(both.alone) : null;
   // Context may raise a reading, and may lower an unclear one, never clear risk (reader.ts readBoth).

@@ -47,23 +47,19 @@ interface Loaded {
 
 let loaded: Loaded | null = null;
 
-export const MODEL_PATH = new URL('./model.onnx', import.meta.url).pathname;
-// One thread: a reading takes about a millisecond, and the other cores serve requests.
-export const SESSION_OPTIONS = { intraOpNumThreads: 1, interOpNumThreads: 1 };
-
 /**
  * Loads the model and vectors once per process (80-95 ms measured); later calls share it. The package's public
  * `InferenceSession.run` only defers this same synchronous call with setImmediate; calling the
- * binding directly keeps `runModel` synchronous and saves an event-loop turn per message. A turn's
- * reading (assessUtterance) runs the same graph on the reader's own thread (reader-thread.ts). See
- * docs/decisions/0009-safety-runtime.md.
+ * binding directly keeps a reading synchronous (the embedded therapist checks its plans with it)
+ * and saves an event-loop turn per message. See docs/decisions/0009-safety-runtime.md.
  */
 export function loadReader(): Loaded {
   if (loaded) return loaded;
   const ort = createRequire(import.meta.url)('onnxruntime-node/dist/binding.js') as Binding;
   ort.initOrt();
   const session = new ort.binding.InferenceSession();
-  session.loadModel(MODEL_PATH, SESSION_OPTIONS);
+  // One thread: a reading takes well under a millisecond, and the other cores serve requests.
+  session.loadModel(new URL('./model.onnx', import.meta.url).pathname, { intraOpNumThreads: 1, interOpNumThreads: 1 });
   loaded = { session, vectors: loadVectors(new URL('./vectors-100d.bin', import.meta.url)) };
   return loaded;
 }
@@ -90,12 +86,9 @@ export function runModel(inputs: readonly Tokens[]): ModelReading[] {
     { tier_probs: null, kind_probs: null },
     {},
   );
-  return readingsOf(inputs.length, out.tier_probs!.data as Float32Array, out.kind_probs!.data as Float32Array);
-}
-
-/** Each input's probabilities, from the model's two outputs for a batch of `count`. */
-export function readingsOf(count: number, tiers: Float32Array, kinds: Float32Array): ModelReading[] {
-  return Array.from({ length: count }, (_, i) => ({
+  const tiers = out.tier_probs!.data as Float32Array;
+  const kinds = out.kind_probs!.data as Float32Array;
+  return inputs.map((_, i) => ({
     tier: Array.from(tiers.subarray(i * 5, i * 5 + 5)),
     kind: Array.from(kinds.subarray(i * 6, i * 6 + 6)),
   }));
@@ -109,35 +102,18 @@ export function readingsOf(count: number, tiers: Float32Array, kinds: Float32Arr
  * message ('thanks, that helps', 'ok') made 'i want to kill myself' read as nothing, while ordinary
  * session talk read alone ('I just notice the mistakes more') is often unclear without its context.
  */
-export function readBoth(text: string, recent: readonly string[]): BothReadings {
-  const rows = rowsOf(text, recent);
-  return rows ? split(runModel(rows.rows), rows.windows) : nothingSaid();
-}
-
-export interface BothReadings {
-  inContext: ModelReading[];
-  alone: ModelReading[];
-}
-
-// Nothing said (a blank transcript): nothing to read, whatever came before.
-export const nothingSaid = (): BothReadings => ({
-  inContext: [{ tier: [1, 0, 0, 0, 0], kind: [1, 0, 0, 0, 0, 0] }],
-  alone: [],
-});
-
-/** The batch `readBoth` runs: each window in context, then alone when there is context; null when nothing was said. */
-export function rowsOf(text: string, recent: readonly string[]) {
+export function readBoth(
+  text: string,
+  recent: readonly string[],
+): { inContext: ModelReading[]; alone: ModelReading[] } {
   const tokens = tokenise(text);
-  if (tokens.length === 0) return null;
+  // Nothing said (a blank transcript): nothing to read, whatever came before.
+  if (tokens.length === 0) return { inContext: [{ tier: [1, 0, 0, 0, 0], kind: [1, 0, 0, 0, 0, 0] }], alone: [] };
   const windows = windowsOf(tokens);
   const rows = [
     ...windows.map((w) => withContext(w, recent)),
     ...(recent.length ? windows.map((w) => withContext(w, [])) : []),
   ];
-  return { rows, windows: windows.length };
+  const read = runModel(rows);
+  return { inContext: read.slice(0, windows.length), alone: read.slice(windows.length) };
 }
-
-export const split = (read: ModelReading[], windows: number): BothReadings => ({
-  inContext: read.slice(0, windows),
-  alone: read.slice(windows),
-});
