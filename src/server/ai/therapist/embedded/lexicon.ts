@@ -162,3 +162,21 @@ export const bodyRe =
 // 'i stayed up till 3 studying': a late night said as news is a cost, never something to build on.
 export const lateNightRe =
   /\b(?:stayed up|was up|studied|worked|gaming|played) (?:till|until|til|to|past) (?:[1-5](?:\s?am)?|late|midnight|sunrise|all hours)\b|\ball[- ]?nighter\b|\bup all night\b|\bno sleep\b|\bonly slept\b/i;
+
+// Words too common to show that two sentences are about the same thing.
+const common = new Set(
+  `the and but that this with have has had for was were are its it's not just really very like feel feels felt
+  about what when then than they them their there been being from into your you i'm i've i'll im ive ill can can't
+  cant don't dont didn't didnt would could should will all some any more most much get got gets going
+  still even too also because so well ok okay yeah now time things thing stuff one know think thought`.split(/\s+/),
+);
+/** The words that say what a sentence is about, cut to five letters ('studying' and 'study' match). */
+export const contentStems = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .split(/[^a-z']+/)
+      .filter((w) => w.length >= 3 && !common.has(w))
+      .map((w) => w.replace(/'s$/, '').slice(0, 5)),
+  );

@@ -1,6 +1,7 @@
 import type { Memory, SkillId } from '../../../../shared/therapy.ts';
 import type { Analysis } from './analyse.ts';
 import { commit, pick, type Ctx, type Part } from './compose.ts';
+import { tidy } from './tidy.ts';
 import { wrapup } from './content/wrapup.ts';
 import { explore, focusChosen, focusSummary, sharedMemoryOfLoss } from './moves/explore.ts';
 import { answerOffer, available, chooseSkill, offerSkill, startSkill } from './moves/skill.ts';
@@ -243,7 +244,8 @@ function phraseOfTime(found: string): string {
     : /weekend/.test(lower)
       ? 'on the weekend'
       : `on ${lower}`;
-  return phrase.replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g, (d) => d[0]!.toUpperCase() + d.slice(1));
+  // tidy() capitalises the day, as it does everywhere a day is said back.
+  return tidy(phrase);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Analysis } from '../analyse.ts';
 import { fillNotes, pick, type Ctx, type Part } from '../compose.ts';
 import { pauseSkill, skillDone, skillSteps, stopSkill } from '../content/skills.ts';
 import { timeOnly } from '../grammar.ts';
-import { lateNightRe } from '../lexicon.ts';
+import { contentStems, lateNightRe } from '../lexicon.ts';
 import { clauses, flip, tidy } from '../reflect.ts';
 import { trapName, trapWhy } from '../traps.ts';
 
@@ -71,23 +71,6 @@ export function thoughtShaped(text: string): boolean {
   return self || !/\b(?:he|she|they|he'?s|she'?s|they'?re|his|her|their|them|him)\b/i.test(text);
 }
 
-// Words too common to show that two sentences are about the same thing.
-const common = new Set(
-  `the and but that this with have has had for was were are its it's not just really very like feel feels felt
-  about what when then than they them their there been being from into your you i'm i've i'll im ive ill can can't
-  cant don't dont didn't didnt would could should will all some any more most much get got gets going
-  still even too also because so well ok okay yeah now time things thing stuff one know think thought`.split(/\s+/),
-);
-const stems = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
-      .split(/[^a-z']+/)
-      .filter((w) => w.length >= 3 && !common.has(w))
-      .map((w) => w.replace(/'s$/, '').slice(0, 5)),
-  );
-
 // How a more balanced version of a thought is usually said: room for both, exceptions, kindness.
 const balancedShape =
   /\b(?:even (?:if|though|when|so)|doesn'?t (?:mean|make)|does not (?:mean|make)|just because|not (?:always|everyone|everybody|all|every|necessarily|the end|forever|the only|a (?:failure|bad|terrible|useless))|some (?:days|people|of (?:them|us|my))|other people (?:struggle|find|have|go through)|people (?:struggle|go through|cope differently)|allowed to|it'?s (?:ok|okay|normal|human|understandable|fine|alright) (?:to|that|if)|makes? sense|(?:i'?m|i am|im) (?:doing|trying) (?:my best|what i can)|at least|one (?:bad|hard|mistake|day)|i can (?:still|handle|get through|cope|manage|learn|try)|i (?:have|'ve|ve) (?:done|managed|got through|survived|passed|coped|handled)|(?:doesn'?t|does not|don'?t|do not) (?:have|need) to be (?:perfect|the best)|without (?:it |me )?(?:being |having to be |needing to be )?perfect|(?:it'?s|its|it is) more like|i can (?:do|be) (?:well|ok|okay|good|fine|alright|enough)|might not|may not|probably not|maybe not|with time|over time|i'?m (?:learning|getting there|still)|(?:i'?ll|i will|i might|i may|maybe i'?ll|maybe i will) (?:be|do) (?:ok|okay|alright|fine)(?![^.!?]*\b(?:not|never|but|unless)\b))\b/i;
@@ -99,9 +82,9 @@ const balancedShape =
  */
 export function answersThought(candidate: string, thought: string): boolean {
   if (balancedShape.test(candidate)) return true;
-  const theirs = stems(thought);
+  const theirs = contentStems(thought);
   // Without the thought's own words (a quote too long to keep) there is nothing to hold it to.
-  return theirs.size === 0 || [...stems(candidate)].some((w) => theirs.has(w));
+  return theirs.size === 0 || [...contentStems(candidate)].some((w) => theirs.has(w));
 }
 
 /** A belief or confidence rating: a number from 0 to 10, or a short word for how much. */

@@ -2,6 +2,7 @@ import type { Memory } from '../../../../../shared/therapy.ts';
 import type { Analysis } from '../analyse.ts';
 import { pick, pickAny, type Ctx, type Part } from '../compose.ts';
 import { social } from '../content/social.ts';
+import { contentStems } from '../lexicon.ts';
 import { reOffer } from '../content/skills.ts';
 import { openQuestion, slotsFor } from './common.ts';
 
@@ -149,39 +150,6 @@ export function shortAnswer(ctx: Ctx, a: Analysis): Part[] {
 // An answer about the step itself: 'yeah i rang her', 'didn't get to it', 'it went ok'.
 const aboutTheStep =
   /^(?:(?:yeah|yes|yep|nah|no|nope|ok|okay|well|um+|so|honestly|actually)[,.\s]+)*(?:i (?:did|didn'?t|didnt|tried|managed|forgot|rang|called|texted|went|got|kind of|sort of|sorta|kinda)|did it|didn'?t|didnt|it (?:went|was|did|helped|worked)|not really|mostly|some of it|a bit|we did|we didn'?t|sort of|kind of|yes|yeah|yep|nah|no|nope)\b/i;
-const ordinaryWords = new Set([
-  'with',
-  'that',
-  'this',
-  'have',
-  'went',
-  'been',
-  'just',
-  'really',
-  'your',
-  'about',
-  'some',
-  'what',
-  'when',
-  'then',
-  'they',
-  'them',
-  'there',
-  'from',
-  'into',
-  'after',
-  'before',
-  'over',
-]);
-const wordsOf = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z']+/)
-      .filter((w) => w.length >= 4 && !ordinaryWords.has(w))
-      .map((w) => w.slice(0, 5)),
-  );
-
 /**
  * Their answer to 'how did your plan go?': credit for trying, no blame for not managing it. Only an
  * answer about the step: 'trials went ok, chem was hard but i finished' is news about something else,
@@ -189,8 +157,8 @@ const wordsOf = (text: string) =>
  */
 export function checkinAck(ctx: Ctx, a: Analysis, memory: Memory): Part | null {
   if (!ctx.state.usedTemplates.some((id) => id.startsWith('o.recall:'))) return null;
-  const planWords = wordsOf(lastPlan(memory) ?? '');
-  if (!aboutTheStep.test(a.text.trim()) && ![...wordsOf(a.text)].some((w) => planWords.has(w))) return null;
+  const planWords = contentStems(lastPlan(memory) ?? '');
+  if (!aboutTheStep.test(a.text.trim()) && ![...contentStems(a.text)].some((w) => planWords.has(w))) return null;
   const tried =
     /\b(?:did|done|managed|went (?:well|ok|okay|good)|helped|worked|yes|yeah|mostly|some|sometimes|a few|twice|\d+ (?:nights|days|times)|rang|called|tried)\b/i.test(
       a.text,
